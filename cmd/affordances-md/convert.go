@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/affordances/affordances-md/md"
+)
+
+// Limits of convert's own fetch of a URL.
+const (
+	fetchTimeout  = 10 * time.Second
+	fetchMaxBytes = 6 << 20
+)
+
+func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("convert", "[flags] [FILE|URL|-]", stderr)
+	pageURL := fs.String("url", "", "the page's URL: base for relative links and the fallback canonical URL (default: the URL converted)")
+	extract := fs.String("extract", "auto", "what to convert: auto (markers, <main>, else the body minus chrome) or none (the whole body)")
+	noFrontmatter := fs.Bool("no-frontmatter", false, "leave out the YAML frontmatter")
+	noJSONLD := fs.Bool("no-json-ld", false, "leave out the page's JSON-LD blocks")
+	asJSON := fs.Bool("json", false, "print a JSON object with markdown, title, url, tokens and the rest of the result")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 1 {
+		fs.Usage()
+		return errUsage
+	}
+	mode, err := md.ParseExtractMode(*extract)
+	if err != nil {
+		return err
+	}
+	opts := md.Options{URL: *pageURL, Extract: mode, NoFrontmatter: *noFrontmatter, NoJSONLD: *noJSONLD}
+
+	src, source, err := readInput(ctx, fs.Arg(0), &opts)
+	if err != nil {
+		return err
+	}
+	res, err := md.Convert(src, opts)
+	if err != nil {
+		return fmt.Errorf("convert %s: %w", source, err)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(jsonResult(res))
+	}
+	_, err = io.WriteString(stdout, res.Markdown)
+	return err
+}
+
+// readInput reads the page named by arg: standard input for "" or "-", a URL
+// for http(s), else a file. For a URL it fills in opts.URL and the charset.
+func readInput(ctx context.Context, arg string, opts *md.Options) ([]byte, string, error) {
+	switch {
+	case arg == "" || arg == "-":
+		b, err := io.ReadAll(os.Stdin)
+		if err != nil {
+			return nil, "standard input", fmt.Errorf("read standard input: %w", err)
+		}
+		return b, "standard input", nil
+	case strings.HasPrefix(arg, "http://") || strings.HasPrefix(arg, "https://"):
+		b, charset, err := fetch(ctx, arg)
+		if err != nil {
+			return nil, arg, err
+		}
+		if opts.URL == "" {
+			opts.URL = arg
+		}
+		opts.Charset = charset
+		return b, arg, nil
+	default:
+		b, err := os.ReadFile(arg)
+		if err != nil {
+			return nil, arg, fmt.Errorf("read %s: %w", arg, errors.Unwrap(err))
+		}
+		return b, arg, nil
+	}
+}
+
+// fetch gets a page as a browser would ask for it, within a time and a size
+// limit, and returns its body and the charset its Content-Type names.
+func fetch(ctx context.Context, url string) ([]byte, string, error) {
+	ctx, cancel := context.WithTimeout(ctx, fetchTimeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, "", fmt.Errorf("fetch %s: %w", url, err)
+	}
+	req.Header.Set("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, "", fmt.Errorf("fetch %s: %w", url, errors.Unwrap(err))
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 400 {
+		return nil, "", fmt.Errorf("fetch %s: %s", url, resp.Status)
+	}
+	b, err := io.ReadAll(io.LimitReader(resp.Body, fetchMaxBytes+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("fetch %s: %w", url, err)
+	}
+	if len(b) > fetchMaxBytes {
+		return nil, "", fmt.Errorf("fetch %s: page larger than %d MB", url, fetchMaxBytes>>20)
+	}
+	_, params, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	return b, params["charset"], nil
+}
+
+// jsonResult is the --json form of a result.
+func jsonResult(r md.Result) any {
+	return struct {
+		Markdown    string `json:"markdown"`
+		Title       string `json:"title,omitempty"`
+		URL         string `json:"url,omitempty"`
+		Description string `json:"description,omitempty"`
+		Image       string `json:"image,omitempty"`
+		Lang        string `json:"lang,omitempty"`
+		Tokens      int    `json:"tokens"`
+	}{r.Markdown, r.Title, r.URL, r.Description, r.Image, r.Lang, r.Tokens}
+}

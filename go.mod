@@ -1,0 +1,12 @@
+module github.com/affordances/affordances-md
+
+go 1.26.0
+
+require (
+	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2
+	go.yaml.in/yaml/v3 v3.0.6
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
+)
+
+require github.com/JohannesKaufmann/dom v0.3.1 // indirect

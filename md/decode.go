@@ -1,0 +1,159 @@
+package md
+
+import (
+	"bytes"
+	"fmt"
+	"mime"
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/unicode"
+)
+
+// decode turns the page's bytes into valid UTF-8.
+//
+// The encoding is chosen as a browser would, with one exception real pages
+// need: a byte order mark; else, bytes that are valid UTF-8 and contain
+// multi-byte sequences are UTF-8 whatever the page or its Content-Type
+// claims (many pages declare windows-1252 or gb2312 and are UTF-8); else the
+// label given by the caller; else a <meta charset> near the top; else
+// windows-1252, the web's default. Whatever remains invalid becomes U+FFFD.
+func decode(src []byte, label string) ([]byte, error) {
+	if len(src) == 0 {
+		return nil, nil
+	}
+	if e, bom := fromBOM(src); e != nil {
+		return transform(src[bom:], e)
+	}
+	if notHTML(src) {
+		return nil, ErrNotHTML
+	}
+	if hasMultiByte(src) && utf8.Valid(src) {
+		return src, nil
+	}
+	e := declared(src, label)
+	if e == nil {
+		return bytes.ToValidUTF8(src, []byte("\uFFFD")), nil
+	}
+	return transform(src, e)
+}
+
+// fromBOM returns the encoding named by a byte order mark and its length.
+func fromBOM(src []byte) (encoding.Encoding, int) {
+	switch {
+	case bytes.HasPrefix(src, []byte{0xEF, 0xBB, 0xBF}):
+		return encoding.Nop, 3
+	case bytes.HasPrefix(src, []byte{0xFE, 0xFF}):
+		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), 2
+	case bytes.HasPrefix(src, []byte{0xFF, 0xFE}):
+		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), 2
+	}
+	return nil, 0
+}
+
+// notHTML reports whether src starts like binary data (an image, an archive,
+// a font, or bytes no text contains), using the WHATWG sniffing rules.
+func notHTML(src []byte) bool {
+	ct := http.DetectContentType(src)
+	switch {
+	case strings.HasPrefix(ct, "text/"):
+		return false
+	case strings.HasPrefix(ct, "application/xml"), strings.HasPrefix(ct, "application/json"):
+		return false
+	}
+	return true
+}
+
+// hasMultiByte reports whether src has a byte outside ASCII.
+func hasMultiByte(src []byte) bool {
+	for _, c := range src {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// declared returns the encoding the caller's label or the page itself
+// declares, or nil when that is UTF-8 (or a superset of ASCII the bytes do
+// not need, for pure ASCII input).
+func declared(src []byte, label string) encoding.Encoding {
+	var e encoding.Encoding
+	var name string
+	if label != "" {
+		e, name = charset.Lookup(label)
+	}
+	if e == nil {
+		e, name = prescan(src)
+	}
+	if e == nil || name == "utf-8" || !hasMultiByte(src) {
+		// UTF-16 declared in a meta of an ASCII-compatible page means UTF-8,
+		// and pure ASCII reads the same in every encoding we would choose.
+		return nil
+	}
+	return e
+}
+
+// prescanWindow is how far into the page a <meta charset> is looked for.
+// Browsers look at 1024 bytes first and re-decode when they meet a later
+// declaration; pages with large inline scripts before their meta exist.
+const prescanWindow = 64 << 10
+
+// prescan finds the first <meta charset> or <meta http-equiv=content-type>
+// near the top of the page, or returns windows-1252, the default for
+// unlabelled pages.
+func prescan(src []byte) (encoding.Encoding, string) {
+	z := html.NewTokenizer(bytes.NewReader(src[:min(len(src), prescanWindow)]))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			e, _ := charset.Lookup("windows-1252")
+			return e, "windows-1252"
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			if string(name) != "meta" || !hasAttr {
+				continue
+			}
+			var cs, httpEquiv, content string
+			for more := true; more; {
+				var k, v []byte
+				k, v, more = z.TagAttr()
+				switch string(k) {
+				case "charset":
+					cs = string(v)
+				case "http-equiv":
+					httpEquiv = strings.ToLower(string(v))
+				case "content":
+					content = string(v)
+				}
+			}
+			if cs == "" && httpEquiv == "content-type" {
+				if _, params, err := mime.ParseMediaType(content); err == nil {
+					cs = params["charset"]
+				}
+			}
+			if cs == "" {
+				continue
+			}
+			if e, name := charset.Lookup(cs); e != nil {
+				return e, name
+			}
+		}
+	}
+}
+
+// transform decodes src with e into valid UTF-8.
+func transform(src []byte, e encoding.Encoding) ([]byte, error) {
+	if e == encoding.Nop {
+		return bytes.ToValidUTF8(src, []byte("\uFFFD")), nil
+	}
+	out, err := e.NewDecoder().Bytes(src)
+	if err != nil {
+		return nil, fmt.Errorf("decode page: %w", err)
+	}
+	return bytes.ToValidUTF8(out, []byte("\uFFFD")), nil
+}

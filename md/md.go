@@ -1,0 +1,163 @@
+// Package md converts an HTML page into the Markdown an LLM agent reads.
+//
+// Convert parses the page once and runs a fixed sequence of passes over the
+// tree, each in a file named after it:
+//
+//	decode.go     bytes to UTF-8: BOM, charset option, <meta charset>, repair
+//	parse.go      the HTML parser, with a bound on nesting depth
+//	suspense.go   React's streamed <Suspense> boundaries moved into place
+//	meta.go       title, description, canonical URL, image, language, JSON-LD
+//	prune.go      what is never content: scripts, media, hidden subtrees, skip markers
+//	extract.go    which subtrees are the content: markers, <main>, or the body minus chrome
+//	forms.go      forms become the list of what they ask for
+//	render*.go    GitHub-flavoured Markdown
+//	page.go       frontmatter, title heading, JSON-LD blocks, token count
+//
+// The package never fetches anything: links and images are only resolved
+// against Options.URL and the page's <base href>.
+package md
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
+	"golang.org/x/net/html"
+)
+
+// ExtractMode chooses which part of the page becomes the Markdown.
+type ExtractMode string
+
+const (
+	// ExtractAuto, the default, takes the subtrees under main markers if the
+	// page has any; else its <main> or [role=main]; else the body without its
+	// chrome (navigation, banners, footers, asides, dialogs).
+	ExtractAuto ExtractMode = "auto"
+	// ExtractNone takes the whole body.
+	ExtractNone ExtractMode = "none"
+)
+
+// ParseExtractMode reads an extract mode by name ("auto" or "none").
+func ParseExtractMode(s string) (ExtractMode, error) {
+	switch m := ExtractMode(s); m {
+	case ExtractAuto, ExtractNone:
+		return m, nil
+	case "":
+		return ExtractAuto, nil
+	}
+	return "", fmt.Errorf("unknown extract mode %q (want auto or none)", s)
+}
+
+// Options configures a conversion. The zero value converts with automatic
+// extraction, frontmatter and JSON-LD, and relative links left as they are.
+type Options struct {
+	// URL is the page's address: the base for absolute links and images
+	// (unless the page has a <base href>), and the canonical URL when the
+	// page declares none.
+	URL string
+
+	// Extract chooses the content; the zero value is ExtractAuto.
+	Extract ExtractMode
+
+	// ExtractFunc, when set, chooses the content instead of Extract. It gets
+	// the parsed document after streamed Suspense boundaries were resolved
+	// and after pruning (no scripts, styles or hidden subtrees), and returns
+	// the nodes to convert, in order. Nodes it returns that are not in the
+	// document are converted as they are.
+	ExtractFunc func(doc *html.Node) []*html.Node
+
+	// NoFrontmatter leaves out the YAML frontmatter.
+	NoFrontmatter bool
+
+	// NoJSONLD leaves out the page's JSON-LD blocks.
+	NoJSONLD bool
+
+	// Handlers overrides the rendering of elements by tag name (lowercase,
+	// for example "table"). Each is an html-to-markdown render handler: it
+	// writes Markdown for the node to w, verbatim, and returns
+	// converter.RenderSuccess, or converter.RenderTryNext to fall back to
+	// the built-in rendering. ctx.RenderChildNodes renders the node's
+	// children with the built-in rules (and these overrides).
+	Handlers map[string]converter.HandleRenderFunc
+
+	// Charset is the page's character encoding when known from outside the
+	// page, such as the charset parameter of a Content-Type header. A byte
+	// order mark still wins, and so do bytes that are valid UTF-8 with
+	// multi-byte sequences: real pages often mislabel UTF-8.
+	Charset string
+}
+
+// Result is a converted page.
+type Result struct {
+	// Markdown is the page as Markdown, frontmatter included unless disabled.
+	Markdown string
+	// Title is the page's og:title, else its <title>.
+	Title string
+	// URL is the page's canonical URL, else Options.URL.
+	URL string
+	// Description is the page's meta description.
+	Description string
+	// Image is the page's og:image, absolute.
+	Image string
+	// Lang is the language of the page's <html lang>.
+	Lang string
+	// Tokens is an estimate of the Markdown's length in tokens: its
+	// characters divided by four, rounded up.
+	Tokens int
+}
+
+// ErrNotHTML is returned for input that is binary data rather than a page.
+var ErrNotHTML = errors.New("input is not HTML")
+
+// Convert converts an HTML page to Markdown. Empty input gives an empty
+// Result. Invalid UTF-8 is repaired; binary input fails with ErrNotHTML.
+func Convert(src []byte, opts Options) (Result, error) {
+	text, err := decode(src, opts.Charset)
+	if err != nil {
+		return Result{}, err
+	}
+	if len(text) == 0 {
+		return Result{URL: opts.URL}, nil
+	}
+	doc := parse(text)
+	return convertDocument(doc, opts)
+}
+
+// ConvertReader converts the page read from r to its end. The whole
+// document is needed before the first byte of Markdown can be written (a
+// streamed Suspense boundary may complete in its last bytes), so it reads r
+// into memory; bound r (for example with io.LimitReader) when it is untrusted.
+func ConvertReader(r io.Reader, opts Options) (Result, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return Result{}, fmt.Errorf("read page: %w", err)
+	}
+	return Convert(src, opts)
+}
+
+// convertDocument runs the passes after parsing.
+func convertDocument(doc *html.Node, opts Options) (Result, error) {
+	resolveSuspense(doc)
+	m := readMeta(doc, opts.URL)
+	prune(doc)
+	rewriteForms(doc)
+
+	var content []*html.Node
+	switch {
+	case opts.ExtractFunc != nil:
+		content = opts.ExtractFunc(doc)
+	case opts.Extract == ExtractNone:
+		content = extractNone(doc)
+	case opts.Extract == ExtractAuto, opts.Extract == "":
+		content = extractAuto(doc)
+	default:
+		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
+	}
+
+	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
+	if err != nil {
+		return Result{}, err
+	}
+	return assemble(body, content, m, opts), nil
+}

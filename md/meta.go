@@ -1,0 +1,154 @@
+package md
+
+import (
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// meta is what the page says about itself, read before pruning drops the
+// <head> and the scripts.
+type meta struct {
+	title       string
+	description string
+	canonical   string // absolute, or "" when the page has none
+	image       string // absolute when it can be
+	lang        string
+	jsonLD      []string // the text of each application/ld+json script, in order
+
+	base    *url.URL // what relative links resolve against, or nil
+	pageURL *url.URL // the page's own address (Options.URL), or nil
+}
+
+// readMeta reads the page's metadata. pageURL is Options.URL.
+func readMeta(doc *html.Node, pageURL string) meta {
+	var m meta
+	if u, err := url.Parse(strings.TrimSpace(pageURL)); err == nil && pageURL != "" {
+		m.pageURL = u
+	}
+	m.base = m.pageURL
+
+	var titleEl, ogTitle, desc, ogDesc, twDesc, ogImage, twImage, canonical string
+	var haveTitle, haveBase bool
+	walk(doc, func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return true
+		}
+		switch n.DataAtom {
+		case atom.Html:
+			m.lang = strings.TrimSpace(getAttr(n, "lang"))
+		case atom.Svg, atom.Math, atom.Template:
+			return false // their <title> elements are not the page's
+		case atom.Title:
+			if !haveTitle {
+				haveTitle = true
+				titleEl = collapseSpace(textContent(n))
+			}
+		case atom.Base:
+			if href, ok := attrOK(n, "href"); ok && !haveBase {
+				haveBase = true
+				if u, err := resolve(m.pageURL, href); err == nil {
+					m.base = u
+				}
+			}
+		case atom.Link:
+			if hasToken(getAttr(n, "rel"), "canonical") && canonical == "" {
+				canonical = strings.TrimSpace(getAttr(n, "href"))
+			}
+		case atom.Meta:
+			content := strings.TrimSpace(getAttr(n, "content"))
+			key := strings.ToLower(strings.TrimSpace(getAttr(n, "property")))
+			if key == "" {
+				key = strings.ToLower(strings.TrimSpace(getAttr(n, "name")))
+			}
+			if m.lang == "" && strings.EqualFold(getAttr(n, "http-equiv"), "content-language") {
+				m.lang = content
+			}
+			first := func(dst *string) {
+				if *dst == "" {
+					*dst = content
+				}
+			}
+			switch key {
+			case "og:title":
+				first(&ogTitle)
+			case "description":
+				first(&desc)
+			case "og:description":
+				first(&ogDesc)
+			case "twitter:description":
+				first(&twDesc)
+			case "og:image", "og:image:url", "og:image:secure_url":
+				first(&ogImage)
+			case "twitter:image", "twitter:image:src":
+				first(&twImage)
+			}
+		case atom.Script:
+			if isJSONLD(n) {
+				if s := strings.TrimSpace(textContent(n)); s != "" {
+					m.jsonLD = append(m.jsonLD, s)
+				}
+			}
+		}
+		return true
+	})
+
+	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
+	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
+	if canonical != "" {
+		if u, err := resolve(m.base, canonical); err == nil {
+			m.canonical = u.String()
+		}
+	}
+	if img := firstNonEmpty(ogImage, twImage); img != "" {
+		if u, err := resolve(m.base, img); err == nil {
+			m.image = u.String()
+		}
+	}
+	return m
+}
+
+// isJSONLD reports whether n is a <script type="application/ld+json">.
+func isJSONLD(n *html.Node) bool {
+	t, _, _ := strings.Cut(getAttr(n, "type"), ";")
+	return strings.EqualFold(strings.TrimSpace(t), "application/ld+json")
+}
+
+// resolve resolves ref against base as a browser would. With no base, a
+// relative reference stays relative.
+func resolve(base *url.URL, ref string) (*url.URL, error) {
+	ref = strings.TrimSpace(stripURLWhitespace(ref))
+	u, err := url.Parse(ref)
+	if err != nil {
+		return nil, err
+	}
+	if base == nil {
+		return u, nil
+	}
+	return base.ResolveReference(u), nil
+}
+
+// stripURLWhitespace removes the tabs and newlines a browser ignores inside
+// a URL attribute.
+func stripURLWhitespace(s string) string {
+	if !strings.ContainsAny(s, "\t\n\r") {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}

@@ -1,0 +1,204 @@
+package md
+
+import (
+	"strings"
+
+	"github.com/affordances/affordances-md/markers"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// prune removes from the document what is never content, whatever the
+// extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
+// frames, embedded objects, buttons, subtrees hidden from people (hidden,
+// aria-hidden="true", inline display:none, a closed <dialog>), <noscript>
+// notices, and skip markers. MathML with a TeX annotation or alttext becomes
+// that TeX.
+//
+// An only marker keeps its subtree although it is hidden, by its own
+// attributes or by a hidden ancestor: of a hidden subtree, only the only
+// markers inside it remain, in place of the subtree.
+func prune(doc *html.Node) {
+	pruneChildren(doc)
+}
+
+func pruneChildren(n *html.Node) {
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		switch c.Type {
+		case html.ElementNode:
+			pruneElement(c)
+		case html.CommentNode, html.DoctypeNode:
+			n.RemoveChild(c)
+		}
+		c = next
+	}
+}
+
+func pruneElement(n *html.Node) {
+	if m, ok := markers.Of(n); ok {
+		switch m.Mode {
+		case markers.Skip:
+			n.Parent.RemoveChild(n)
+			return
+		case markers.Only:
+			pruneChildren(n)
+			return
+		}
+	}
+	switch {
+	case n.DataAtom == atom.Math:
+		if tex, block := mathText(n); tex != "" {
+			replaceWithText(n, tex, block)
+		} else {
+			n.Parent.RemoveChild(n)
+		}
+		return
+	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
+		n.Parent.RemoveChild(n)
+		return
+	case neverContent(n), isHidden(n):
+		keepOnly(n)
+		return
+	}
+	pruneChildren(n)
+}
+
+// neverContent reports whether n is an element whose subtree is never
+// Markdown content.
+func neverContent(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Head, atom.Script, atom.Style, atom.Template, atom.Svg, atom.Canvas,
+		atom.Video, atom.Audio, atom.Iframe, atom.Frame, atom.Frameset, atom.Noframes,
+		atom.Object, atom.Embed, atom.Param, atom.Source, atom.Track, atom.Button,
+		atom.Link, atom.Meta, atom.Base, atom.Title, atom.Datalist, atom.Map, atom.Rp:
+		return true
+	}
+	return n.Namespace == "svg"
+}
+
+// isHidden reports whether n is hidden from people by its own attributes.
+func isHidden(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "hidden":
+			// hidden="until-found" content is revealed by find-in-page: it is
+			// content, folded.
+			if !strings.EqualFold(strings.TrimSpace(a.Val), "until-found") {
+				return true
+			}
+		case "aria-hidden":
+			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
+				return true
+			}
+		case "style":
+			if displayNone(a.Val) {
+				return true
+			}
+		}
+	}
+	if n.DataAtom == atom.Dialog {
+		_, open := attrOK(n, "open")
+		return !open
+	}
+	return false
+}
+
+// displayNone reports whether an inline style sets display: none.
+func displayNone(style string) bool {
+	if !strings.Contains(style, "none") {
+		return false
+	}
+	for _, decl := range strings.Split(style, ";") {
+		prop, val, ok := strings.Cut(decl, ":")
+		if !ok || !strings.EqualFold(strings.TrimSpace(prop), "display") {
+			continue
+		}
+		val = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important"))
+		if strings.EqualFold(val, "none") {
+			return true
+		}
+	}
+	return false
+}
+
+// keepOnly replaces n, a subtree that is not content, by the only markers
+// inside it (outside any skip marker), if there are any.
+func keepOnly(n *html.Node) {
+	var keep []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		walk(c, func(d *html.Node) bool {
+			m, ok := markers.Of(d)
+			if ok && m.Mode == markers.Only {
+				keep = append(keep, d)
+			}
+			return !ok || (m.Mode != markers.Only && m.Mode != markers.Skip)
+		})
+	}
+	parent := n.Parent
+	for _, k := range keep {
+		k.Parent.RemoveChild(k)
+		parent.InsertBefore(k, n)
+		pruneChildren(k)
+	}
+	parent.RemoveChild(n)
+}
+
+// noscriptNotices are what "enable JavaScript" notices say.
+var noscriptNotices = []string{"javascript", "enable js", "js is disabled", "js disabled", "browser does not support"}
+
+// isNoscriptNotice reports whether a <noscript> holds no content for a
+// reader without JavaScript: nothing but a short notice about JavaScript,
+// tracking pixels or frames. A <noscript> with real text (Discourse serves
+// its posts only there) or a real image is content.
+func isNoscriptNotice(n *html.Node) bool {
+	text := strings.ToLower(collapseSpace(textContent(n)))
+	if text == "" {
+		// Tracking pixels have no alt text and frames are pruned anyway;
+		// an image with alt text is a real image (lazy-loading fallbacks).
+		return findFirst(n, func(c *html.Node) bool {
+			return c.DataAtom == atom.Img && strings.TrimSpace(getAttr(c, "alt")) != ""
+		}) == nil
+	}
+	if len(text) > 400 {
+		return false
+	}
+	for _, s := range noscriptNotices {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// mathText returns the TeX of a MathML element: its TeX annotation, else
+// its alttext, and whether it is display (block) math.
+func mathText(n *html.Node) (string, bool) {
+	block := strings.EqualFold(getAttr(n, "display"), "block")
+	ann := findFirst(n, func(c *html.Node) bool {
+		return c.Data == "annotation" && strings.Contains(strings.ToLower(getAttr(c, "encoding")), "tex")
+	})
+	if ann != nil {
+		if s := strings.TrimSpace(textContent(ann)); s != "" {
+			return s, block
+		}
+	}
+	return strings.TrimSpace(getAttr(n, "alttext")), block
+}
+
+// replaceWithText replaces n by a text marker holding the TeX between
+// dollar signs, so the renderer writes it verbatim.
+func replaceWithText(n *html.Node, tex string, block bool) {
+	md := "$" + tex + "$"
+	attrs := []html.Attribute{{Key: "mode", Val: string(markers.Text)}, {Key: "md", Val: md}}
+	if block {
+		attrs[1].Val = "$$" + tex + "$$"
+		attrs = append(attrs, html.Attribute{Key: "block"})
+	}
+	r := &html.Node{Type: html.ElementNode, Data: markers.Element, Attr: attrs}
+	n.Parent.InsertBefore(r, n)
+	n.Parent.RemoveChild(n)
+}

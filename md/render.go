@@ -1,0 +1,576 @@
+package md
+
+import (
+	"bytes"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
+	"github.com/affordances/affordances-md/markers"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// renderOptions is what the renderer needs of the page and the caller.
+type renderOptions struct {
+	base     *url.URL // what links resolve against, or nil
+	page     *url.URL // the page's own address, or nil
+	handlers map[string]converter.HandleRenderFunc
+}
+
+// render writes nodes as GitHub-flavoured Markdown.
+//
+// The renderer is a single walk over the tree. Block elements end the
+// paragraph being gathered and write whole lines through a stack of frames
+// (blockquotes and list items, each adding its prefix to every line); inline
+// content gathers into the paragraph, with every byte that came from the
+// page's text marked, so that one pass at the end of the paragraph escapes
+// exactly the characters that would otherwise change its meaning.
+func render(nodes []*html.Node, opts renderOptions) (string, error) {
+	r := &renderer{opts: opts, frames: []frame{{}}}
+	if len(opts.handlers) > 0 {
+		if err := r.dispatchThroughConverter(nodes); err != nil {
+			return "", err
+		}
+	} else {
+		for _, n := range nodes {
+			r.node(n)
+		}
+	}
+	r.flushPara()
+	return r.finish(), nil
+}
+
+// renderer holds the state of one rendering.
+type renderer struct {
+	opts   renderOptions
+	out    bytes.Buffer
+	frames []frame // frames[0] is the document
+	sep    int     // owed before the next block: 1 a line break, 2 a blank line
+	para   inline  // the paragraph being gathered
+
+	// flat > 0 while rendering inside an inline construct (link text,
+	// emphasis, a table cell): block elements then only separate their
+	// content with flatSep instead of starting lines.
+	flat    int
+	flatSep []byte
+
+	emDepth, strongDepth int
+	linkDepth            int
+	heading              *html.Node // the heading being rendered, if any
+
+	// listEnd is where the last list ended (out.Len() and frame depth), so
+	// that an adjacent list can switch markers instead of merging.
+	listEndAt, listEndDepth int
+	listEndMarker           byte
+
+	conv *converterBridge // set when Options.Handlers override elements
+}
+
+// frame is a block container that prefixes each of its lines.
+type frame struct {
+	prefix  string // on every line but the first of a list item
+	marker  string // on the first line of a list item, until written
+	tight   bool   // a tight list item: blocks in it are not separated by blank lines
+	started bool   // a line has been written in it
+}
+
+// finish returns the document: its lines, with one final newline.
+func (r *renderer) finish() string {
+	s := bytes.TrimRight(r.out.Bytes(), "\n")
+	if len(s) == 0 {
+		return ""
+	}
+	return string(s) + "\n"
+}
+
+// ---- lines and frames ----
+
+// beginBlock writes the separation owed before a new block in the current
+// frame: nothing at its start, a blank line between blocks, only a line
+// break between blocks of a tight list item.
+func (r *renderer) beginBlock() {
+	top := &r.frames[len(r.frames)-1]
+	if top.started && r.sep >= 2 && !top.tight {
+		r.blankLine()
+	}
+	r.sep = 0
+}
+
+// endBlock records that a block ended: the next one is owed a blank line.
+func (r *renderer) endBlock() {
+	r.sep = 2
+}
+
+// line writes one line with the frames' prefixes.
+func (r *renderer) line(s string) {
+	for i := range r.frames {
+		f := &r.frames[i]
+		if f.marker != "" {
+			r.out.WriteString(f.marker)
+			f.marker = ""
+		} else {
+			r.out.WriteString(f.prefix)
+		}
+		f.started = true
+	}
+	r.out.WriteString(s)
+	r.out.WriteByte('\n')
+}
+
+// blankLine writes an empty line: the frames' prefixes without their
+// trailing spaces ("> " becomes ">", list indentation disappears).
+func (r *renderer) blankLine() {
+	start := r.out.Len()
+	for i := range r.frames {
+		r.out.WriteString(r.frames[i].prefix)
+	}
+	trimmed := bytes.TrimRight(r.out.Bytes()[start:], " ")
+	r.out.Truncate(start + len(trimmed))
+	r.out.WriteByte('\n')
+}
+
+// lines writes s, which may span several lines, as lines of the current frame.
+func (r *renderer) lines(s string) {
+	for {
+		l, rest, more := strings.Cut(s, "\n")
+		if l == "" && more {
+			r.blankLineInBlock()
+		} else {
+			r.line(l)
+		}
+		if !more {
+			return
+		}
+		s = rest
+	}
+}
+
+// blankLineInBlock writes an empty line inside a block (a code block's, say);
+// it may be the first line of a list item, which then still needs its marker.
+func (r *renderer) blankLineInBlock() {
+	top := r.frames[len(r.frames)-1]
+	if top.marker != "" {
+		r.line("")
+		return
+	}
+	r.blankLine()
+}
+
+// pushFrame opens a blockquote or list item, after the separation owed
+// before it in the enclosing frame.
+func (r *renderer) pushFrame(f frame) {
+	r.flushPara()
+	r.beginBlock()
+	r.frames = append(r.frames, f)
+}
+
+// popFrame closes the innermost frame; an empty one still writes its marker
+// (an empty list item, an empty blockquote).
+func (r *renderer) popFrame() {
+	r.flushPara()
+	if f := r.frames[len(r.frames)-1]; !f.started {
+		r.line("")
+		r.trimLastLine()
+	}
+	r.frames = r.frames[:len(r.frames)-1]
+	r.endBlock()
+}
+
+// trimLastLine drops trailing spaces from the line just written.
+func (r *renderer) trimLastLine() {
+	b := r.out.Bytes()
+	end := len(b) - 1 // the newline
+	i := end
+	for i > 0 && b[i-1] == ' ' {
+		i--
+	}
+	if i < end {
+		r.out.Truncate(i)
+		r.out.WriteByte('\n')
+	}
+}
+
+// ---- dispatch ----
+
+// node renders n and its subtree.
+func (r *renderer) node(n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		r.text(n.Data)
+	case html.ElementNode:
+		if r.conv != nil && r.conv.overrides(n) {
+			r.conv.render(r, n)
+			return
+		}
+		r.element(n)
+	case html.DocumentNode:
+		r.children(n)
+	}
+}
+
+// children renders n's children.
+func (r *renderer) children(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		r.node(c)
+	}
+}
+
+// element renders an element by its name.
+func (r *renderer) element(n *html.Node) {
+	switch n.DataAtom {
+	case atom.P, atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
+		atom.Nav, atom.Aside, atom.Address, atom.Center, atom.Figure, atom.Figcaption,
+		atom.Hgroup, atom.Search, atom.Fieldset, atom.Legend, atom.Form, atom.Body, atom.Html,
+		atom.Caption, atom.Dialog, atom.Dir, atom.Menu, atom.Tbody, atom.Thead, atom.Tfoot,
+		atom.Tr, atom.Noscript, atom.Optgroup, atom.Option, atom.Frameset:
+		if n.DataAtom == atom.Menu || n.DataAtom == atom.Dir {
+			r.list(n)
+			return
+		}
+		r.block(n)
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		r.headingBlock(n)
+	case atom.Ul, atom.Ol:
+		r.list(n)
+	case atom.Li:
+		r.looseItem(n)
+	case atom.Blockquote:
+		r.blockquote(n)
+	case atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext:
+		r.codeBlock(n)
+	case atom.Hr:
+		r.rule()
+	case atom.Table:
+		r.table(n)
+	case atom.Td, atom.Th:
+		r.block(n)
+	case atom.Dl:
+		r.definitionList(n)
+	case atom.Dt, atom.Dd:
+		r.block(n)
+	case atom.Details:
+		r.details(n)
+	case atom.Summary:
+		r.summary(n)
+	case atom.Br:
+		r.hardBreak()
+	case atom.A:
+		r.link(n)
+	case atom.Img:
+		r.image(n)
+	case atom.Em, atom.I:
+		r.emphasis(n, emphasisEm)
+	case atom.Strong, atom.B:
+		r.emphasis(n, emphasisStrong)
+	case atom.Del, atom.S, atom.Strike:
+		r.emphasis(n, emphasisDel)
+	case atom.Code, atom.Kbd, atom.Samp, atom.Tt:
+		r.codeSpan(n)
+	case atom.Q:
+		r.quote(n)
+	case atom.Input:
+		r.checkbox(n)
+	case atom.Wbr, atom.Col, atom.Colgroup, atom.Area, atom.Select, atom.Textarea:
+		// Nothing to read.
+	default:
+		if n.Data == markers.Element || getAttr(n, markers.Attr) != "" {
+			if m, ok := markers.Of(n); ok && m.Mode == markers.Text {
+				r.textMarker(n, m)
+				return
+			}
+		}
+		r.children(n)
+	}
+}
+
+// block renders a block container: its content starts and ends a paragraph.
+func (r *renderer) block(n *html.Node) {
+	if r.flat > 0 {
+		r.para.owe(sepBlock)
+		r.children(n)
+		r.para.owe(sepBlock)
+		return
+	}
+	r.flushPara()
+	r.children(n)
+	r.flushPara()
+}
+
+// ---- paragraphs ----
+
+// flushPara writes the paragraph gathered so far, if it has content.
+func (r *renderer) flushPara() {
+	if r.flat > 0 || r.para.empty() {
+		r.para.reset()
+		return
+	}
+	top := r.frames[len(r.frames)-1]
+	s := r.para.escaped(escapeContext{itemStart: top.marker != ""})
+	r.para.reset()
+	if s == "" {
+		return
+	}
+	r.beginBlock()
+	r.lines(s)
+	r.endBlock()
+}
+
+// hardBreak is <br>: a line break inside the paragraph; a second one in a
+// row ends the paragraph, as the blank line it shows.
+func (r *renderer) hardBreak() {
+	switch {
+	case r.heading != nil:
+		r.para.owe(sepSpace)
+	case r.flat > 0:
+		r.para.owe(sepBlock)
+	case r.para.empty():
+	case r.para.endsWithBreak():
+		r.flushPara()
+	default:
+		r.para.hardBreak()
+	}
+}
+
+// ---- blocks ----
+
+// headingBlock renders h1-h6 as an ATX heading on one line.
+func (r *renderer) headingBlock(n *html.Node) {
+	if r.flat > 0 || r.heading != nil {
+		r.block(n)
+		return
+	}
+	r.flushPara()
+	level := int(n.Data[1] - '0')
+	r.heading = n
+	r.children(n)
+	r.heading = nil
+	s := r.para.escaped(escapeContext{heading: true})
+	r.para.reset()
+	if s == "" {
+		return
+	}
+	r.beginBlock()
+	r.line(strings.Repeat("#", level) + " " + s)
+	r.endBlock()
+}
+
+func (r *renderer) blockquote(n *html.Node) {
+	if r.flat > 0 {
+		r.block(n)
+		return
+	}
+	r.pushFrame(frame{prefix: "> "})
+	r.children(n)
+	r.popFrame()
+}
+
+// rule is <hr>. In a tight list item there is no blank line before it, and
+// "---" under a line of text would make that line a heading.
+func (r *renderer) rule() {
+	if r.flat > 0 {
+		r.para.owe(sepBlock)
+		return
+	}
+	r.flushPara()
+	r.beginBlock()
+	if r.frames[len(r.frames)-1].tight {
+		r.line("***")
+	} else {
+		r.line("---")
+	}
+	r.endBlock()
+}
+
+// details renders its summary in bold, then its content.
+func (r *renderer) details(n *html.Node) {
+	r.block(n)
+}
+
+// summary is the bold first paragraph of its <details>.
+func (r *renderer) summary(n *html.Node) {
+	if r.flat > 0 {
+		r.block(n)
+		return
+	}
+	r.flushPara()
+	r.emphasisContent(n, "**", "**")
+	r.flushPara()
+}
+
+// definitionList renders each group of terms and definitions as
+// "**term**: definition".
+func (r *renderer) definitionList(n *html.Node) {
+	if r.flat > 0 {
+		r.block(n)
+		return
+	}
+	r.flushPara()
+	var terms []*html.Node
+	defined := false
+	var items []*html.Node
+	collectDLItems(n, &items)
+	for _, c := range items {
+		switch c.DataAtom {
+		case atom.Dt:
+			if defined {
+				terms, defined = nil, false
+			}
+			terms = append(terms, c)
+		case atom.Dd:
+			if len(terms) > 0 && !defined {
+				for i, t := range terms {
+					if i > 0 {
+						r.para.syntax(", ")
+					}
+					r.emphasisContent(t, "**", "**")
+				}
+				if r.para.empty() {
+					r.children(c)
+				} else {
+					r.para.syntax(":")
+					r.para.owe(sepSpace)
+					r.children(c)
+				}
+				defined = true
+			} else {
+				r.children(c)
+			}
+			r.flushPara()
+		}
+	}
+	if !defined {
+		for _, t := range terms {
+			r.emphasisContent(t, "**", "**")
+			r.flushPara()
+		}
+	}
+	r.flushPara()
+}
+
+// collectDLItems lists the dt and dd elements of a <dl>, looking through
+// the <div> wrappers HTML allows around each group.
+func collectDLItems(n *html.Node, items *[]*html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.DataAtom {
+		case atom.Dt, atom.Dd:
+			*items = append(*items, c)
+		case atom.Div:
+			collectDLItems(c, items)
+		}
+	}
+}
+
+// codeBlock renders <pre> as a fenced code block: the language from a
+// language-X (or lang-X) class or data-lang, a title from data-title, and a
+// fence longer than any run of backticks inside.
+func (r *renderer) codeBlock(n *html.Node) {
+	code := preText(n)
+	if r.flat > 0 {
+		r.para.code(strings.ReplaceAll(strings.TrimRight(code, "\n"), "\n", " "))
+		return
+	}
+	r.flushPara()
+	code = strings.TrimSuffix(code, "\n")
+	lang, title := codeInfo(n)
+	fence := strings.Repeat("`", max(3, longestRun(code, '`')+1))
+	if strings.Contains(lang, "`") || strings.Contains(title, "`") {
+		fence = strings.Repeat("~", max(3, longestRun(code, '~')+1))
+	}
+	info := lang
+	if title != "" {
+		if info == "" {
+			info = "text"
+		}
+		info += " title=" + strconv.Quote(title)
+	}
+	r.beginBlock()
+	r.line(fence + info)
+	if code != "" {
+		r.lines(code)
+	}
+	r.line(fence)
+	r.endBlock()
+}
+
+// preText is the text of a <pre>: highlighter markup leaves only its text,
+// and <br> is a line break.
+func preText(n *html.Node) string {
+	var sb strings.Builder
+	var visit func(*html.Node)
+	visit = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				sb.WriteString(c.Data)
+			case html.ElementNode:
+				if c.DataAtom == atom.Br {
+					sb.WriteByte('\n')
+					continue
+				}
+				visit(c)
+			}
+		}
+	}
+	visit(n)
+	return strings.ReplaceAll(sb.String(), "\r\n", "\n")
+}
+
+// codeInfo reads the language and title of a code block.
+func codeInfo(pre *html.Node) (lang, title string) {
+	title = strings.TrimSpace(getAttr(pre, "data-title"))
+	candidates := []*html.Node{pre}
+	for c := pre.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Code {
+			candidates = append([]*html.Node{c}, candidates...)
+			break
+		}
+	}
+	for _, c := range candidates {
+		for _, cls := range strings.Fields(getAttr(c, "class")) {
+			for _, p := range []string{"language-", "lang-"} {
+				if len(cls) > len(p) && strings.EqualFold(cls[:len(p)], p) {
+					return cls[len(p):], title
+				}
+			}
+		}
+		for _, a := range []string{"data-lang", "data-language"} {
+			if v := strings.TrimSpace(getAttr(c, a)); v != "" && !strings.ContainsAny(v, " \t\n") {
+				return v, title
+			}
+		}
+	}
+	return "", title
+}
+
+// longestRun is the length of the longest run of c in s.
+func longestRun(s string, c byte) int {
+	best, run := 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			run++
+			best = max(best, run)
+		} else {
+			run = 0
+		}
+	}
+	return best
+}
+
+// textMarker writes a text marker's Markdown verbatim, inline or as its
+// own block.
+func (r *renderer) textMarker(n *html.Node, m markers.Marker) {
+	if !m.Block || r.flat > 0 {
+		r.para.raw(m.MD)
+		return
+	}
+	r.flushPara()
+	s := strings.Trim(m.MD, "\n")
+	if strings.TrimSpace(s) == "" {
+		return
+	}
+	r.beginBlock()
+	r.lines(s)
+	r.endBlock()
+}

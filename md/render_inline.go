@@ -1,0 +1,384 @@
+package md
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// sepKind is the separation owed between two pieces of inline content.
+type sepKind uint8
+
+const (
+	sepNone  sepKind = iota
+	sepSpace         // collapsed whitespace: one space
+	sepBlock         // a block boundary inside flattened content
+)
+
+// Byte classes of inline's t.
+const (
+	bSyntax byte = iota // written by the renderer, or verbatim
+	bText               // from the page's text: escaped where it would change meaning
+	bForce              // page text where every ASCII punctuation is escaped
+)
+
+// inline is the inline content of a paragraph (or of a link text, an
+// emphasis, a table cell) being gathered.
+type inline struct {
+	b []byte
+	t []byte // for each byte of b, its class
+
+	owed    sepKind // separation owed before the next content
+	lead    sepKind // separation that came before any content
+	brk     bool    // ends with a hard break
+	linkEnd bool    // ends with a link, nothing after it
+	flatSep string  // what sepBlock writes: " ", or "<br>" in table cells
+}
+
+func (p *inline) empty() bool { return len(p.b) == 0 }
+
+func (p *inline) reset() {
+	p.b, p.t = p.b[:0], p.t[:0]
+	p.owed, p.lead, p.brk, p.linkEnd = sepNone, sepNone, false, false
+}
+
+func (p *inline) endsWithBreak() bool { return p.brk }
+
+// owe records separation before whatever comes next.
+func (p *inline) owe(k sepKind) {
+	if len(p.b) == 0 {
+		p.lead = max(p.lead, k)
+		return
+	}
+	p.owed = max(p.owed, k)
+}
+
+// pay writes the separation owed, now that content follows.
+func (p *inline) pay() {
+	if p.owed == sepNone {
+		return
+	}
+	if len(p.b) > 0 && !p.brk {
+		sep := " "
+		if p.owed == sepBlock && p.flatSep != "" {
+			sep = p.flatSep
+		}
+		p.put(sep, bSyntax)
+	}
+	p.owed = sepNone
+}
+
+// put appends s with class c.
+func (p *inline) put(s string, c byte) {
+	p.b = append(p.b, s...)
+	for range len(s) {
+		p.t = append(p.t, c)
+	}
+	p.brk, p.linkEnd = false, false
+}
+
+// syntax writes Markdown syntax.
+func (p *inline) syntax(s string) {
+	p.pay()
+	p.put(s, bSyntax)
+}
+
+// raw writes Markdown verbatim (a text marker's, a handler's).
+func (p *inline) raw(s string) {
+	if s == "" {
+		return
+	}
+	p.pay()
+	p.put(s, bSyntax)
+}
+
+// text writes the page's text, collapsing whitespace as a browser does.
+func (p *inline) text(s string) {
+	p.textAs(s, bText)
+}
+
+func (p *inline) textAs(s string, class byte) {
+	for i := 0; i < len(s); {
+		if isHTMLSpace(s[i]) {
+			p.owe(sepSpace)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && !isHTMLSpace(s[j]) {
+			j++
+		}
+		p.pay()
+		p.putText(s[i:j], class)
+		i = j
+	}
+}
+
+// putText appends text without whitespace, dropping control characters
+// (they show nothing, and would let page text pose as Markdown structure).
+func (p *inline) putText(s string, class byte) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == 0x7f {
+			p.putText(s[:i], class)
+			p.putText(s[i+1:], class)
+			return
+		}
+	}
+	p.put(s, class)
+}
+
+// hardBreak ends the line inside the paragraph.
+func (p *inline) hardBreak() {
+	p.owed = sepNone
+	p.put("  \n", bSyntax)
+	p.brk = true
+}
+
+// code writes a code span around s, with a fence longer than any run of
+// backticks in it.
+func (p *inline) code(s string) {
+	fence := strings.Repeat("`", longestRun(s, '`')+1)
+	pad := ""
+	if s[0] == '`' || s[len(s)-1] == '`' || (s[0] == ' ' && s[len(s)-1] == ' ' && strings.TrimLeft(s, " ") != "") {
+		pad = " "
+	}
+	p.syntax(fence + pad + s + pad + fence)
+}
+
+// appendInline appends gathered content q (with its classes) to p.
+func (p *inline) appendInline(q *inline) {
+	p.pay()
+	p.b = append(p.b, q.b...)
+	p.t = append(p.t, q.t...)
+	p.brk, p.linkEnd = q.brk, q.linkEnd
+}
+
+// lastRune returns the rune before the end of p, or ' ' at its start or
+// after a line break: both count as whitespace for emphasis.
+func (p *inline) lastRune() rune {
+	if len(p.b) == 0 || p.brk {
+		return ' '
+	}
+	r, _ := utf8.DecodeLastRune(p.b)
+	return r
+}
+
+// ---- the renderer's inline elements ----
+
+// sub renders fn's content into a fresh inline buffer and returns it. The
+// content is flattened: blocks inside it only separate their text.
+func (r *renderer) sub(flatSep string, fn func()) inline {
+	saved := r.para
+	r.para = inline{flatSep: flatSep}
+	if flatSep == "" {
+		r.para.flatSep = saved.flatSep
+	}
+	r.flat++
+	fn()
+	r.flat--
+	got := r.para
+	r.para = saved
+	return got
+}
+
+// text writes a text node's content.
+func (r *renderer) text(s string) {
+	r.para.text(s)
+}
+
+type emphasisKind int
+
+const (
+	emphasisEm emphasisKind = iota
+	emphasisStrong
+	emphasisDel
+)
+
+// emphasis renders em/i, strong/b and del/s/strike.
+func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
+	if r.flat == 0 && containsBlock(n) {
+		// Emphasis cannot span blocks; the blocks matter more.
+		r.children(n)
+		return
+	}
+	prev := r.para.lastRune()
+	var delim string
+	switch kind {
+	case emphasisEm:
+		delim = "*"
+		if (r.emDepth > 0 || prev == '*') && !isWordRune(prev) {
+			delim = "_"
+		}
+		r.emDepth++
+		defer func() { r.emDepth-- }()
+	case emphasisStrong:
+		delim = "**"
+		if (r.strongDepth > 0 || prev == '*') && !isWordRune(prev) {
+			delim = "__"
+		}
+		r.strongDepth++
+		defer func() { r.strongDepth-- }()
+	case emphasisDel:
+		delim = "~~"
+	}
+	r.emphasisContent(n, delim, delim)
+}
+
+// emphasisContent writes n's content between open and close, or without
+// them where CommonMark would not read them as emphasis.
+func (r *renderer) emphasisContent(n *html.Node, open, close string) {
+	q := r.sub("", func() { r.children(n) })
+	r.para.owe(q.lead)
+	if q.empty() {
+		r.para.owe(q.owed)
+		return
+	}
+	r.para.pay()
+	first, _ := utf8.DecodeRune(q.b)
+	last, _ := utf8.DecodeLastRune(q.b)
+	if q.brk {
+		last = ' '
+	}
+	next := nextRune(n)
+	if q.owed != sepNone {
+		next = ' '
+	}
+	prev := r.para.lastRune()
+	if canOpen(prev, first, open[0]) && canClose(last, next, close[0]) {
+		r.para.syntax(open)
+		r.para.appendInline(&q)
+		r.para.put(close, bSyntax)
+	} else {
+		r.para.appendInline(&q)
+	}
+	r.para.owe(q.owed)
+}
+
+// canOpen reports whether delimiter d between prev and first can open
+// emphasis (CommonMark's left-flanking rule, stricter for _).
+func canOpen(prev, first rune, d byte) bool {
+	left := !unicode.IsSpace(first) && (!isPunctRune(first) || unicode.IsSpace(prev) || isPunctRune(prev))
+	if d != '_' {
+		return left
+	}
+	right := !unicode.IsSpace(prev) && (!isPunctRune(prev) || unicode.IsSpace(first) || isPunctRune(first))
+	return left && (!right || isPunctRune(prev))
+}
+
+// canClose reports whether delimiter d between last and next can close
+// emphasis.
+func canClose(last, next rune, d byte) bool {
+	right := !unicode.IsSpace(last) && (!isPunctRune(last) || unicode.IsSpace(next) || isPunctRune(next))
+	if d != '_' {
+		return right
+	}
+	left := !unicode.IsSpace(next) && (!isPunctRune(next) || unicode.IsSpace(last) || isPunctRune(last))
+	return right && (!left || isPunctRune(next))
+}
+
+// nextRune guesses the first character written after n: the start of the
+// text that follows it, or a space when that is not text.
+func nextRune(n *html.Node) rune {
+	for s := n; s != nil; s = s.Parent {
+		if s.NextSibling != nil {
+			if s.NextSibling.Type == html.TextNode && s.NextSibling.Data != "" {
+				r, _ := utf8.DecodeRuneInString(s.NextSibling.Data)
+				if isHTMLSpace(r) {
+					return ' '
+				}
+				return r
+			}
+			return ' '
+		}
+		if s.Parent == nil || isBlockName(s.Parent.DataAtom) {
+			return ' '
+		}
+	}
+	return ' '
+}
+
+func isPunctRune(r rune) bool {
+	if r < 0x80 {
+		return asciiPunct(byte(r))
+	}
+	return unicode.IsPunct(r) || unicode.IsSymbol(r)
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+func asciiPunct(c byte) bool {
+	return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~')
+}
+
+// containsBlock reports whether n has a block element among its descendants.
+func containsBlock(n *html.Node) bool {
+	return findFirst(n, func(c *html.Node) bool { return c != n && isBlockName(c.DataAtom) }) != nil
+}
+
+// isBlockName reports whether elements named a start a block.
+func isBlockName(a atom.Atom) bool {
+	switch a {
+	case atom.P, atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
+		atom.Nav, atom.Aside, atom.Address, atom.Center, atom.Figure, atom.Figcaption,
+		atom.Hgroup, atom.Search, atom.Fieldset, atom.Legend, atom.Form, atom.Body, atom.Html,
+		atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Ul, atom.Ol, atom.Li,
+		atom.Menu, atom.Dir, atom.Blockquote, atom.Pre, atom.Listing, atom.Xmp, atom.Hr,
+		atom.Table, atom.Caption, atom.Thead, atom.Tbody, atom.Tfoot, atom.Tr, atom.Td, atom.Th,
+		atom.Dl, atom.Dt, atom.Dd, atom.Details, atom.Summary, atom.Dialog:
+		return true
+	}
+	return false
+}
+
+// codeSpan renders <code>, <kbd>, <samp> and <tt> outside <pre>.
+func (r *renderer) codeSpan(n *html.Node) {
+	if r.flat == 0 && containsBlock(n) {
+		r.children(n)
+		return
+	}
+	s := textContent(n)
+	s = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+	if strings.TrimSpace(s) == "" {
+		if s != "" {
+			r.para.owe(sepSpace)
+		}
+		return
+	}
+	r.para.code(s)
+}
+
+// quote renders <q> between the quotation marks a browser shows.
+func (r *renderer) quote(n *html.Node) {
+	q := r.sub("", func() { r.children(n) })
+	r.para.owe(q.lead)
+	if q.empty() {
+		return
+	}
+	r.para.syntax("\"")
+	r.para.appendInline(&q)
+	r.para.put("\"", bSyntax)
+	r.para.owe(q.owed)
+}
+
+// checkbox renders a task list item's checkbox; other inputs show nothing
+// (forms are rewritten before rendering).
+func (r *renderer) checkbox(n *html.Node) {
+	if !isTaskCheckbox(n) || !r.para.empty() {
+		return
+	}
+	top := r.frames[len(r.frames)-1]
+	if top.marker == "" {
+		return
+	}
+	if _, checked := attrOK(n, "checked"); checked {
+		r.para.syntax("[x]")
+	} else {
+		r.para.syntax("[ ]")
+	}
+	r.para.owe(sepSpace)
+}

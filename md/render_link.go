@@ -1,0 +1,231 @@
+package md
+
+import (
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// link renders <a href>. A link to "#" or to a script keeps only its text;
+// so does a heading's link to its own fragment (the usual self-link), whose
+// symbol-only text ("#", "¶", "🔗") is dropped. Links side by side get a
+// space between them so their texts do not run together.
+func (r *renderer) link(n *html.Node) {
+	href, ok := attrOK(n, "href")
+	dest := ""
+	if ok {
+		dest = r.linkDestination(href)
+	}
+	if r.heading != nil && ok && r.isFragmentLink(href) {
+		if isAnchorSymbol(collapseSpace(textContent(n))) {
+			return
+		}
+		dest = ""
+	}
+	if dest == "" || r.inLink() {
+		r.children(n)
+		return
+	}
+	q := r.sub("", func() {
+		r.linkDepth++
+		r.children(n)
+		r.linkDepth--
+	})
+	r.para.owe(q.lead)
+	if q.empty() {
+		r.para.owe(q.owed)
+		return
+	}
+	if r.para.linkEnd && r.para.owed == sepNone {
+		r.para.owe(sepSpace)
+	}
+	forceBrackets(&q)
+	r.para.syntax("[")
+	r.para.appendInline(&q)
+	r.para.put("]("+dest+linkTitle(n, &q)+")", bSyntax)
+	r.para.linkEnd = true
+	r.para.owe(q.owed)
+}
+
+// inLink reports whether a link is being rendered already: HTML forbids
+// links in links, and so does Markdown.
+func (r *renderer) inLink() bool { return r.linkDepth > 0 }
+
+// image renders <img> with a source and alt text; without alt text an image
+// tells an agent nothing and is dropped.
+func (r *renderer) image(n *html.Node) {
+	alt := collapseSpace(getAttr(n, "alt"))
+	if alt == "" {
+		return
+	}
+	src := imageSource(n)
+	if src == "" {
+		return
+	}
+	dest := r.destination(src)
+	if dest == "" {
+		return
+	}
+	q := inline{}
+	q.textAs(alt, bText)
+	forceBrackets(&q)
+	r.para.syntax("![")
+	r.para.appendInline(&q)
+	title := ""
+	if t := collapseSpace(getAttr(n, "title")); t != "" && t != alt {
+		title = " " + quoteTitle(t)
+	}
+	r.para.put("]("+dest+title+")", bSyntax)
+}
+
+// imageSource is an image's address: src, or for lazy-loaded images whose
+// src is empty or an inline placeholder, data-src or the first srcset
+// candidate. Inline data: images are too large to be worth their tokens.
+func imageSource(n *html.Node) string {
+	src := strings.TrimSpace(getAttr(n, "src"))
+	if src == "" || hasScheme(src, "data") {
+		src = ""
+		for _, a := range []string{"data-src", "data-lazy-src", "data-original", "srcset", "data-srcset"} {
+			v := strings.TrimSpace(getAttr(n, a))
+			if strings.HasSuffix(a, "srcset") {
+				v, _, _ = strings.Cut(v, ",")
+				v, _, _ = strings.Cut(strings.TrimSpace(v), " ")
+			}
+			if v != "" && !hasScheme(v, "data") {
+				src = v
+				break
+			}
+		}
+	}
+	return src
+}
+
+// forceBrackets makes every bracket of the page's text in q escaped: in
+// link text an unbalanced one would end or split the link.
+func forceBrackets(q *inline) {
+	for i, c := range q.b {
+		if (c == '[' || c == ']') && q.t[i] == bText {
+			q.t[i] = bForce
+		}
+	}
+}
+
+// linkTitle returns the link's title attribute as Markdown, unless it only
+// repeats the link's text.
+func linkTitle(n *html.Node, text *inline) string {
+	t := collapseSpace(getAttr(n, "title"))
+	if t == "" || t == string(text.b) {
+		return ""
+	}
+	return " " + quoteTitle(t)
+}
+
+func quoteTitle(t string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t) + `"`
+}
+
+// linkDestination returns the Markdown destination of an href, or "" when
+// the link only keeps its text: an empty href, "#", or a script.
+func (r *renderer) linkDestination(href string) string {
+	h := strings.TrimSpace(href)
+	if h == "" || h == "#" {
+		return ""
+	}
+	return r.destination(h)
+}
+
+// destination resolves ref against the page's base and writes it as a
+// Markdown link destination.
+func (r *renderer) destination(ref string) string {
+	if hasScheme(ref, "javascript") || hasScheme(ref, "vbscript") || hasScheme(ref, "data") {
+		return ""
+	}
+	s := strings.TrimSpace(stripURLWhitespace(ref))
+	if r.opts.base != nil {
+		if u, err := url.Parse(s); err == nil {
+			s = r.opts.base.ResolveReference(u).String()
+		}
+	}
+	return markdownDestination(s)
+}
+
+// markdownDestination writes a URL so that Markdown reads it back whole:
+// spaces and angle brackets percent-encoded, unbalanced parentheses escaped.
+func markdownDestination(s string) string {
+	var sb strings.Builder
+	depth := 0
+	balanced := true
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				balanced = false
+			}
+			depth--
+		}
+	}
+	balanced = balanced && depth == 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ':
+			sb.WriteString("%20")
+		case c == '<':
+			sb.WriteString("%3C")
+		case c == '>':
+			sb.WriteString("%3E")
+		case c < 0x20 || c == 0x7f:
+			// dropped: browsers strip them too
+		case (c == '(' || c == ')') && !balanced:
+			sb.WriteByte('\\')
+			sb.WriteByte(c)
+		case c == '\\' && i+1 < len(s) && asciiPunct(s[i+1]):
+			sb.WriteString(`\\`)
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String()
+}
+
+// hasScheme reports whether ref starts with scheme and a colon, ignoring
+// case and the whitespace and control characters browsers ignore.
+func hasScheme(ref, scheme string) bool {
+	s := strings.TrimLeft(ref, " \t\n\r\f\x00")
+	s = stripURLWhitespace(s)
+	return len(s) > len(scheme) && strings.EqualFold(s[:len(scheme)], scheme) && s[len(scheme)] == ':'
+}
+
+// isFragmentLink reports whether href points at a fragment of the page
+// itself.
+func (r *renderer) isFragmentLink(href string) bool {
+	h := strings.TrimSpace(href)
+	if strings.HasPrefix(h, "#") {
+		return true
+	}
+	if r.opts.base == nil || r.opts.page == nil {
+		return false
+	}
+	u, err := url.Parse(h)
+	if err != nil || u.Fragment == "" {
+		return false
+	}
+	abs := r.opts.base.ResolveReference(u)
+	page := *r.opts.page
+	abs.Fragment, page.Fragment = "", ""
+	abs.RawFragment, page.RawFragment = "", ""
+	return abs.String() == page.String()
+}
+
+// isAnchorSymbol reports whether a heading's self-link text is only the
+// symbol sites put beside headings.
+func isAnchorSymbol(s string) bool {
+	switch strings.ToLower(s) {
+	case "", "#", "¶", "§", "🔗", "link", "permalink", "anchor", "#link", "direct link":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,151 @@
+package md
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// list renders <ul>, <ol> (with start and li value), <menu> and <dir>.
+//
+// A list is loose (blank lines between items) when an item holds a
+// paragraph or several blocks, tight otherwise. A list right after another
+// one in the same container switches its marker ("-" to "*", "." to ")"),
+// which is how CommonMark tells two adjacent lists apart.
+func (r *renderer) list(n *html.Node) {
+	if r.flat > 0 {
+		for _, li := range listItems(n) {
+			r.para.owe(sepBlock)
+			r.itemContent(li)
+		}
+		r.para.owe(sepBlock)
+		return
+	}
+	r.flushPara()
+	ordered := n.DataAtom == atom.Ol
+	num := 1
+	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(n, "start"))); err == nil && ordered {
+		num = v
+	}
+	bullet, delim := byte('-'), byte('.')
+	depth := len(r.frames)
+	if r.listEndAt == r.out.Len() && r.listEndDepth == depth && r.listEndAt > 0 {
+		if r.listEndMarker == '-' {
+			bullet = '*'
+		}
+		if r.listEndMarker == '.' {
+			delim = ')'
+		}
+	}
+	items := listItems(n)
+	tight := true
+	for _, li := range items {
+		if isLooseItem(li) {
+			tight = false
+			break
+		}
+	}
+	for i, li := range items {
+		if v, err := strconv.Atoi(strings.TrimSpace(getAttr(li, "value"))); err == nil && ordered && li.DataAtom == atom.Li {
+			num = v
+		}
+		marker := string(bullet) + " "
+		if ordered {
+			marker = strconv.Itoa(clampInt(num, 0, 999999999)) + string(delim) + " "
+		}
+		if i > 0 && tight {
+			r.sep = 1
+		}
+		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight})
+		r.itemContent(li)
+		r.popFrame()
+		num++
+	}
+	r.listEndAt, r.listEndDepth = r.out.Len(), depth
+	r.listEndMarker = bullet
+	if ordered {
+		r.listEndMarker = delim
+	}
+	r.endBlock()
+}
+
+// itemContent renders an item: an <li>'s children, or the stray node
+// listItems took for an item.
+func (r *renderer) itemContent(item *html.Node) {
+	if item.DataAtom == atom.Li {
+		r.children(item)
+		return
+	}
+	r.node(item)
+}
+
+// looseItem renders an <li> outside any list as a list item of its own.
+func (r *renderer) looseItem(n *html.Node) {
+	if r.flat > 0 {
+		r.block(n)
+		return
+	}
+	r.pushFrame(frame{prefix: "  ", marker: "- "})
+	r.children(n)
+	r.popFrame()
+}
+
+// listItems returns the items of a list: its <li> children, looking
+// through wrappers around them, with anything else between items (invalid,
+// but common) as an item of its own.
+func listItems(n *html.Node) []*html.Node {
+	var items []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.DataAtom == atom.Li:
+			items = append(items, c)
+		case c.Type == html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				items = append(items, c)
+			}
+		case c.Type == html.ElementNode:
+			if hasChild(c, atom.Li) {
+				items = append(items, listItems(c)...)
+			} else if strings.TrimSpace(textContent(c)) != "" || hasImage(c) {
+				items = append(items, c)
+			}
+		}
+	}
+	return items
+}
+
+func hasChild(n *html.Node, a atom.Atom) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == a {
+			return true
+		}
+	}
+	return false
+}
+
+// isLooseItem reports whether an item holds a paragraph, or several blocks
+// besides nested lists: its blocks then need blank lines between them.
+func isLooseItem(li *html.Node) bool {
+	blocks := 0
+	for c := li.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		switch c.DataAtom {
+		case atom.P:
+			return true
+		case atom.Ul, atom.Ol:
+		default:
+			if isBlockName(c.DataAtom) && strings.TrimSpace(textContent(c)) != "" {
+				blocks++
+			}
+		}
+	}
+	return blocks > 1
+}
+
+func clampInt(v, lo, hi int) int {
+	return min(max(v, lo), hi)
+}
