@@ -78,9 +78,10 @@ func SharedDir(tb testing.TB) string {
 	return dir
 }
 
-// Corpus returns the directory an archive of the shared corpora was unpacked into (its top folder, such as "wcxb", is inside) of the shared folder
-// (for example "wcxb-dev-sample" for corpora/wcxb-dev-sample.tgz),
-// unpacking it once into the system's temporary directory. It skips the
+// Corpus unpacks an archive of the shared folder's corpora (name
+// "wcxb-dev-sample" for corpora/wcxb-dev-sample.tgz) once into the system's
+// temporary directory and returns that directory; the archive's own top
+// folder (such as "wcxb") is inside it. It skips the
 // test when the shared folder or the corpus is absent.
 func Corpus(tb testing.TB, name string) string {
 	tb.Helper()
