@@ -323,11 +323,13 @@ func (r *renderer) hardBreak() {
 	switch {
 	case r.heading != nil:
 		r.para.owe(sepSpace)
-	case r.flat > 0:
-		r.para.owe(sepBlock)
+	case r.para.flatSep == "<br>":
+		r.para.syntax("<br>")
 	case r.para.empty():
 	case r.para.endsWithBreak():
-		r.flushPara()
+		if r.flat == 0 {
+			r.flushPara()
+		}
 	default:
 		r.para.hardBreak()
 	}

@@ -36,6 +36,14 @@ func (p *inline) escaped(ctx escapeContext) string {
 			break
 		}
 	}
+	// Emphasis needs a pair: a lone * or _ or ~ that could open or close has
+	// nothing to pair with and stays as it is.
+	var active [3]int
+	for i, c := range b {
+		if k := delimIndex(c); k >= 0 && delimActive(b, i) {
+			active[k]++
+		}
+	}
 	headingRun := -1
 	if ctx.heading {
 		headingRun = closingHashes(b, t)
@@ -58,7 +66,7 @@ func (p *inline) escaped(ctx escapeContext) string {
 				escapeAt = i + k
 			}
 		}
-		if i == escapeAt || i == headingRun || needsEscape(b, t, i, ctx, linkClose) {
+		if i == escapeAt || i == headingRun || needsEscape(b, t, i, ctx, linkClose, &active) {
 			out = append(out, '\\')
 		}
 		out = append(out, c)
@@ -67,7 +75,7 @@ func (p *inline) escaped(ctx escapeContext) string {
 }
 
 // needsEscape decides for the page-text byte b[i] wherever it stands.
-func needsEscape(b, t []byte, i int, ctx escapeContext, linkClose int) bool {
+func needsEscape(b, t []byte, i int, ctx escapeContext, linkClose int, active *[3]int) bool {
 	c := b[i]
 	if c >= 0x80 || !asciiPunct(c) {
 		return false
@@ -85,16 +93,7 @@ func needsEscape(b, t []byte, i int, ctx escapeContext, linkClose int) bool {
 	case '`':
 		return true
 	case '*', '_', '~':
-		if (i > 0 && b[i-1] == c) || next == c {
-			return true
-		}
-		prev, nxt := runeBefore(b, i), runeAfter(b, i+1)
-		left := !unicode.IsSpace(nxt) && (!isPunctRune(nxt) || unicode.IsSpace(prev) || isPunctRune(prev))
-		right := !unicode.IsSpace(prev) && (!isPunctRune(prev) || unicode.IsSpace(nxt) || isPunctRune(nxt))
-		if c == '_' {
-			return (left && (!right || isPunctRune(prev))) || (right && (!left || isPunctRune(nxt)))
-		}
-		return left || right
+		return active[delimIndex(c)] > 1 && delimActive(b, i)
 	case '[':
 		return i < linkClose
 	case '!':
@@ -107,6 +106,36 @@ func needsEscape(b, t []byte, i int, ctx escapeContext, linkClose int) bool {
 		return ctx.table
 	}
 	return false
+}
+
+// delimIndex numbers the emphasis delimiters *, _ and ~, or returns -1.
+func delimIndex(c byte) int {
+	switch c {
+	case '*':
+		return 0
+	case '_':
+		return 1
+	case '~':
+		return 2
+	}
+	return -1
+}
+
+// delimActive reports whether the delimiter b[i] could open or close
+// emphasis: it is in a run, or it is left- or right-flanking as CommonMark
+// defines it (with the stricter rule for _ inside words).
+func delimActive(b []byte, i int) bool {
+	c := b[i]
+	if (i > 0 && b[i-1] == c) || (i+1 < len(b) && b[i+1] == c) {
+		return true
+	}
+	prev, next := runeBefore(b, i), runeAfter(b, i+1)
+	left := !unicode.IsSpace(next) && (!isPunctRune(next) || unicode.IsSpace(prev) || isPunctRune(prev))
+	right := !unicode.IsSpace(prev) && (!isPunctRune(prev) || unicode.IsSpace(next) || isPunctRune(next))
+	if c == '_' {
+		return (left && (!right || isPunctRune(prev))) || (right && (!left || isPunctRune(next)))
+	}
+	return left || right
 }
 
 // runeBefore is the rune before b[i], or a space at a line's start.

@@ -343,10 +343,7 @@ func (r *renderer) codeSpan(n *html.Node) {
 	}
 	s := textContent(n)
 	s = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
-	if strings.TrimSpace(s) == "" {
-		if s != "" {
-			r.para.owe(sepSpace)
-		}
+	if s == "" {
 		return
 	}
 	r.para.code(s)

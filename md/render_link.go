@@ -15,15 +15,15 @@ func (r *renderer) link(n *html.Node) {
 	href, ok := attrOK(n, "href")
 	dest := ""
 	if ok {
-		dest = r.linkDestination(href)
+		dest, ok = r.linkDestination(href)
 	}
 	if r.heading != nil && ok && r.isFragmentLink(href) {
 		if isAnchorSymbol(collapseSpace(textContent(n))) {
 			return
 		}
-		dest = ""
+		ok = false
 	}
-	if dest == "" || r.inLink() {
+	if !ok || r.inLink() {
 		r.children(n)
 		return
 	}
@@ -63,8 +63,8 @@ func (r *renderer) image(n *html.Node) {
 	if src == "" {
 		return
 	}
-	dest := r.destination(src)
-	if dest == "" {
+	dest, ok := r.destination(src)
+	if !ok {
 		return
 	}
 	q := inline{}
@@ -114,32 +114,37 @@ func forceBrackets(q *inline) {
 // linkTitle returns the link's title attribute as Markdown, unless it only
 // repeats the link's text.
 func linkTitle(n *html.Node, text *inline) string {
-	t := collapseSpace(getAttr(n, "title"))
-	if t == "" || t == string(text.b) {
+	t := getAttr(n, "title")
+	if strings.TrimSpace(t) == "" || collapseSpace(t) == string(text.b) {
 		return ""
 	}
 	return " " + quoteTitle(t)
 }
 
+// quoteTitle writes a link title: quotes and backslashes escaped, and no
+// blank line, which would end the paragraph.
 func quoteTitle(t string) string {
+	t = strings.ReplaceAll(t, "\r\n", "\n")
+	for strings.Contains(t, "\n\n") {
+		t = strings.ReplaceAll(t, "\n\n", "\n")
+	}
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t) + `"`
 }
 
-// linkDestination returns the Markdown destination of an href, or "" when
-// the link only keeps its text: an empty href, "#", or a script.
-func (r *renderer) linkDestination(href string) string {
-	h := strings.TrimSpace(href)
-	if h == "" || h == "#" {
-		return ""
+// linkDestination returns the Markdown destination of an href, and false
+// when the link only keeps its text: "#" or a script.
+func (r *renderer) linkDestination(href string) (string, bool) {
+	if strings.TrimSpace(href) == "#" {
+		return "", false
 	}
-	return r.destination(h)
+	return r.destination(href)
 }
 
 // destination resolves ref against the page's base and writes it as a
-// Markdown link destination.
-func (r *renderer) destination(ref string) string {
+// Markdown link destination; false for scripts and inline data.
+func (r *renderer) destination(ref string) (string, bool) {
 	if hasScheme(ref, "javascript") || hasScheme(ref, "vbscript") || hasScheme(ref, "data") {
-		return ""
+		return "", false
 	}
 	s := strings.TrimSpace(stripURLWhitespace(ref))
 	if r.opts.base != nil {
@@ -147,7 +152,7 @@ func (r *renderer) destination(ref string) string {
 			s = r.opts.base.ResolveReference(u).String()
 		}
 	}
-	return markdownDestination(s)
+	return markdownDestination(s), true
 }
 
 // markdownDestination writes a URL so that Markdown reads it back whole:

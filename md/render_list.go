@@ -126,19 +126,18 @@ func hasChild(n *html.Node, a atom.Atom) bool {
 }
 
 // isLooseItem reports whether an item holds a paragraph, or several blocks
-// besides nested lists: its blocks then need blank lines between them.
+// that would read as one paragraph without a blank line between them
+// (quotes, code, lists and rules interrupt a paragraph; these do not).
 func isLooseItem(li *html.Node) bool {
 	blocks := 0
 	for c := li.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.ElementNode {
-			continue
-		}
 		switch c.DataAtom {
 		case atom.P:
 			return true
-		case atom.Ul, atom.Ol:
-		default:
-			if isBlockName(c.DataAtom) && strings.TrimSpace(textContent(c)) != "" {
+		case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
+			atom.Address, atom.Center, atom.Figure, atom.Figcaption, atom.Form, atom.Fieldset,
+			atom.Details, atom.Table, atom.Dl, atom.Aside, atom.Nav:
+			if strings.TrimSpace(textContent(c)) != "" {
 				blocks++
 			}
 		}
