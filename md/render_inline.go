@@ -36,6 +36,7 @@ type inline struct {
 	brk     bool    // ends with a hard break
 	linkEnd bool    // ends with a link, nothing after it
 	flatSep string  // what sepBlock writes: " ", or "<br>" in table cells
+	before  rune    // what precedes the content: the opening syntax around it
 }
 
 func (p *inline) empty() bool { return len(p.b) == 0 }
@@ -156,10 +157,16 @@ func (p *inline) appendInline(q *inline) {
 	p.brk, p.linkEnd = q.brk, q.linkEnd
 }
 
-// lastRune returns the rune before the end of p, or ' ' at its start or
-// after a line break: both count as whitespace for emphasis.
+// lastRune returns the rune the next content will follow: ' ' for a space
+// owed, at the start of a paragraph or after a line break (all whitespace
+// to emphasis), or the syntax that will open around the content.
 func (p *inline) lastRune() rune {
-	if len(p.b) == 0 || p.brk {
+	switch {
+	case p.owed != sepNone || p.brk:
+		return ' '
+	case len(p.b) == 0 && p.before != 0:
+		return p.before
+	case len(p.b) == 0:
 		return ' '
 	}
 	r, _ := utf8.DecodeLastRune(p.b)
@@ -169,10 +176,11 @@ func (p *inline) lastRune() rune {
 // ---- the renderer's inline elements ----
 
 // sub renders fn's content into a fresh inline buffer and returns it. The
-// content is flattened: blocks inside it only separate their text.
-func (r *renderer) sub(flatSep string, fn func()) inline {
+// content is flattened: blocks inside it only separate their text. before
+// is the syntax that will open around it, if any.
+func (r *renderer) sub(flatSep string, before rune, fn func()) inline {
 	saved := r.para
-	r.para = inline{flatSep: flatSep}
+	r.para = inline{flatSep: flatSep, before: before}
 	if flatSep == "" {
 		r.para.flatSep = saved.flatSep
 	}
@@ -230,7 +238,7 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 // emphasisContent writes n's content between open and close, or without
 // them where CommonMark would not read them as emphasis.
 func (r *renderer) emphasisContent(n *html.Node, open, close string) {
-	q := r.sub("", func() { r.children(n) })
+	q := r.sub("", rune(open[0]), func() { r.children(n) })
 	r.para.owe(q.lead)
 	if q.empty() {
 		r.para.owe(q.owed)
@@ -351,7 +359,7 @@ func (r *renderer) codeSpan(n *html.Node) {
 
 // quote renders <q> between the quotation marks a browser shows.
 func (r *renderer) quote(n *html.Node) {
-	q := r.sub("", func() { r.children(n) })
+	q := r.sub("", '"', func() { r.children(n) })
 	r.para.owe(q.lead)
 	if q.empty() {
 		return

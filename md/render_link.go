@@ -27,7 +27,7 @@ func (r *renderer) link(n *html.Node) {
 		r.children(n)
 		return
 	}
-	q := r.sub("", func() {
+	q := r.sub("", '[', func() {
 		r.linkDepth++
 		r.children(n)
 		r.linkDepth--

@@ -100,7 +100,7 @@ func (r *renderer) cell(n *html.Node) string {
 	if n == nil {
 		return ""
 	}
-	q := r.sub("<br>", func() { r.children(n) })
+	q := r.sub("<br>", ' ', func() { r.children(n) })
 	s := q.escaped(escapeContext{table: true})
 	return strings.ReplaceAll(s, "\n", " ")
 }
