@@ -37,7 +37,7 @@ func decode(src []byte, label string) ([]byte, error) {
 	}
 	e := declared(src, label)
 	if e == nil {
-		return bytes.ToValidUTF8(src, []byte("\uFFFD")), nil
+		return validUTF8(src), nil
 	}
 	return transform(src, e)
 }
@@ -149,11 +149,20 @@ func prescan(src []byte) (encoding.Encoding, string) {
 // transform decodes src with e into valid UTF-8.
 func transform(src []byte, e encoding.Encoding) ([]byte, error) {
 	if e == encoding.Nop {
-		return bytes.ToValidUTF8(src, []byte("\uFFFD")), nil
+		return validUTF8(src), nil
 	}
 	out, err := e.NewDecoder().Bytes(src)
 	if err != nil {
 		return nil, fmt.Errorf("decode page: %w", err)
 	}
-	return bytes.ToValidUTF8(out, []byte("\uFFFD")), nil
+	return validUTF8(out), nil
+}
+
+// validUTF8 returns b with each run of invalid bytes replaced by U+FFFD,
+// without copying b when it is valid already.
+func validUTF8(b []byte) []byte {
+	if utf8.Valid(b) {
+		return b
+	}
+	return bytes.ToValidUTF8(b, []byte("\uFFFD"))
 }

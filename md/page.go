@@ -11,7 +11,7 @@ import (
 
 // assemble puts the page around the rendered content: the frontmatter, the
 // title as a level-1 heading when the content has none, and the JSON-LD.
-func assemble(body string, content []*html.Node, m meta, opts Options) Result {
+func assemble(body []byte, content []*html.Node, m meta, opts Options) Result {
 	res := Result{
 		Title:       m.title,
 		URL:         firstNonEmpty(m.canonical, opts.URL),
@@ -19,39 +19,49 @@ func assemble(body string, content []*html.Node, m meta, opts Options) Result {
 		Image:       m.image,
 		Lang:        m.lang,
 	}
-	var sb strings.Builder
+	// The parts, each without its final newline, joined by blank lines.
+	var parts [][]byte
 	if !opts.NoFrontmatter {
-		writeFrontmatter(&sb, res)
-	}
-	if res.Title != "" && !hasH1(content) {
-		sb.WriteString("# ")
-		sb.WriteString(escapeLine(res.Title))
-		sb.WriteString("\n\n")
-	}
-	sb.WriteString(body)
-	if !opts.NoJSONLD {
-		for _, ld := range m.jsonLD {
-			if sb.Len() > 0 && !strings.HasSuffix(sb.String(), "\n\n") {
-				if !strings.HasSuffix(sb.String(), "\n") {
-					sb.WriteByte('\n')
-				}
-				sb.WriteByte('\n')
-			}
-			fence := strings.Repeat("`", max(3, longestRun(ld, '`')+1))
-			sb.WriteString(fence + "json\n" + ld + "\n" + fence + "\n")
+		if fm := frontmatter(res); fm != nil {
+			parts = append(parts, fm)
 		}
 	}
-	res.Markdown = strings.TrimRight(sb.String(), "\n")
-	if res.Markdown != "" {
-		res.Markdown += "\n"
+	if res.Title != "" && !hasH1(content) {
+		parts = append(parts, []byte("# "+escapeLine(res.Title)))
 	}
+	if len(body) > 0 {
+		parts = append(parts, body)
+	}
+	if !opts.NoJSONLD {
+		for _, ld := range m.jsonLD {
+			fence := strings.Repeat("`", max(3, longestRun(ld, '`')+1))
+			parts = append(parts, []byte(fence+"json\n"+ld+"\n"+fence))
+		}
+	}
+	size := 0
+	for _, p := range parts {
+		size += len(p) + 2
+	}
+	var sb strings.Builder
+	sb.Grow(size)
+	for i, p := range parts {
+		if i > 0 {
+			sb.WriteString("\n\n")
+		}
+		sb.Write(p)
+	}
+	if sb.Len() > 0 {
+		sb.WriteByte('\n')
+	}
+	res.Markdown = sb.String()
 	res.Tokens = estimateTokens(res.Markdown)
 	return res
 }
 
-// writeFrontmatter writes the YAML frontmatter: title, description, url,
-// image and lang, each only when known, as double-quoted YAML strings.
-func writeFrontmatter(sb *strings.Builder, res Result) {
+// frontmatter returns the YAML frontmatter: title, description, url, image
+// and lang, each only when known, as double-quoted YAML strings; nil when
+// none is known.
+func frontmatter(res Result) []byte {
 	fields := []struct{ key, val string }{
 		{"title", res.Title},
 		{"description", res.Description},
@@ -69,15 +79,13 @@ func writeFrontmatter(sb *strings.Builder, res Result) {
 			&yaml.Node{Kind: yaml.ScalarNode, Style: yaml.DoubleQuotedStyle, Value: f.val})
 	}
 	if len(doc.Content) == 0 {
-		return
+		return nil
 	}
 	out, err := yaml.Marshal(doc)
 	if err != nil {
-		return // unreachable for string scalars; a page without frontmatter is still a page
+		return nil // unreachable for string scalars; a page without frontmatter is still a page
 	}
-	sb.WriteString("---\n")
-	sb.Write(out)
-	sb.WriteString("---\n\n")
+	return append(append([]byte("---\n"), out...), "---"...)
 }
 
 // hasH1 reports whether the content has a level-1 heading.

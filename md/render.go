@@ -27,11 +27,11 @@ type renderOptions struct {
 // content gathers into the paragraph, with every byte that came from the
 // page's text marked, so that one pass at the end of the paragraph escapes
 // exactly the characters that would otherwise change its meaning.
-func render(nodes []*html.Node, opts renderOptions) (string, error) {
+func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
 	r := &renderer{opts: opts, frames: []frame{{}}}
 	if len(opts.handlers) > 0 {
 		if err := r.dispatchThroughConverter(nodes); err != nil {
-			return "", err
+			return nil, err
 		}
 	} else {
 		for _, n := range nodes {
@@ -49,6 +49,7 @@ type renderer struct {
 	frames []frame // frames[0] is the document
 	sep    int     // owed before the next block: 1 a line break, 2 a blank line
 	para   inline  // the paragraph being gathered
+	buf    []byte  // scratch space for a paragraph's Markdown
 
 	// flat > 0 while rendering inside an inline construct (link text,
 	// emphasis, a table cell): block elements then only separate their
@@ -76,13 +77,9 @@ type frame struct {
 	started bool   // a line has been written in it
 }
 
-// finish returns the document: its lines, with one final newline.
-func (r *renderer) finish() string {
-	s := bytes.TrimRight(r.out.Bytes(), "\n")
-	if len(s) == 0 {
-		return ""
-	}
-	return string(s) + "\n"
+// finish returns the document: its lines, without the final newline.
+func (r *renderer) finish() []byte {
+	return bytes.TrimRight(r.out.Bytes(), "\n")
 }
 
 // ---- lines and frames ----
@@ -105,6 +102,20 @@ func (r *renderer) endBlock() {
 
 // line writes one line with the frames' prefixes.
 func (r *renderer) line(s string) {
+	r.prefix()
+	r.out.WriteString(s)
+	r.out.WriteByte('\n')
+}
+
+func (r *renderer) lineBytes(s []byte) {
+	r.prefix()
+	r.out.Write(s)
+	r.out.WriteByte('\n')
+}
+
+// prefix starts a line: each frame's prefix, or a list item's marker on
+// its first line.
+func (r *renderer) prefix() {
 	for i := range r.frames {
 		f := &r.frames[i]
 		if f.marker != "" {
@@ -115,8 +126,6 @@ func (r *renderer) line(s string) {
 		}
 		f.started = true
 	}
-	r.out.WriteString(s)
-	r.out.WriteByte('\n')
 }
 
 // blankLine writes an empty line: the frames' prefixes without their
@@ -144,6 +153,23 @@ func (r *renderer) lines(s string) {
 			return
 		}
 		s = rest
+	}
+}
+
+// linesBytes is lines for a paragraph's Markdown, without copying it.
+func (r *renderer) linesBytes(s []byte) {
+	for {
+		i := bytes.IndexByte(s, '\n')
+		if i < 0 {
+			r.lineBytes(s)
+			return
+		}
+		if i == 0 {
+			r.blankLineInBlock()
+		} else {
+			r.lineBytes(s[:i])
+		}
+		s = s[i+1:]
 	}
 }
 
@@ -307,13 +333,25 @@ func (r *renderer) flushPara() {
 		return
 	}
 	top := r.frames[len(r.frames)-1]
-	s := r.para.escaped(escapeContext{itemStart: top.marker != ""})
-	r.para.reset()
-	if s == "" {
-		return
-	}
+	ctx := escapeContext{itemStart: top.marker != ""}
 	r.beginBlock()
-	r.lines(s)
+	if len(r.frames) == 1 {
+		// At the top level lines have no prefix: write in place.
+		r.out.Grow(len(r.para.b) + len(r.para.b)/8 + 1)
+		mark := r.out.Len()
+		md := r.para.appendEscaped(r.out.AvailableBuffer(), ctx)
+		r.out.Write(md)
+		if r.out.Len() > mark {
+			r.out.WriteByte('\n')
+			r.frames[0].started = true
+		}
+	} else {
+		r.buf = r.para.appendEscaped(r.buf[:0], ctx)
+		if len(r.buf) > 0 {
+			r.linesBytes(r.buf)
+		}
+	}
+	r.para.reset()
 	r.endBlock()
 }
 

@@ -12,25 +12,31 @@ type escapeContext struct {
 	table     bool // it is a table cell: every | is escaped
 }
 
-// escaped returns the content as Markdown: syntax as written, and the
-// page's text with a backslash before each character that would otherwise
-// change the meaning (start emphasis, a link, a code span, an HTML tag, an
-// entity, a list or a heading at the start of a line). Trailing
-// whitespace and line breaks are dropped.
+// escaped returns the content as Markdown; see appendEscaped.
 func (p *inline) escaped(ctx escapeContext) string {
-	b, t := p.b, p.t
-	for len(b) > 0 && t[len(b)-1] == bSyntax && (b[len(b)-1] == ' ' || b[len(b)-1] == '\n') {
-		b, t = b[:len(b)-1], t[:len(t)-1]
+	return string(p.appendEscaped(nil, ctx))
+}
+
+// appendEscaped appends the content to dst as Markdown: syntax as written,
+// and the page's text with a backslash before each character that would
+// otherwise change the meaning (start emphasis, a link, a code span, an
+// HTML tag, an entity, a list or a heading at the start of a line).
+// Leading line breaks and trailing whitespace and line breaks are dropped.
+func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
+	b := p.b
+	start, end := 0, len(b)
+	for end > 0 && (b[end-1] == ' ' || b[end-1] == '\n') && p.classAt(end-1) == bSyntax {
+		end--
 	}
-	for len(b) > 0 && t[0] == bSyntax && b[0] == '\n' {
-		b, t = b[1:], t[1:]
+	for start < end && b[start] == '\n' && p.classAt(start) == bSyntax {
+		start++
 	}
-	if len(b) == 0 {
-		return ""
+	if start >= end {
+		return dst
 	}
 	// A text "[" needs escaping only when a "]" after it could make a link.
 	linkClose := -1
-	for i := len(b) - 2; i >= 0; i-- {
+	for i := end - 2; i >= start; i-- {
 		if b[i] == ']' && (b[i+1] == '(' || b[i+1] == '[') {
 			linkClose = i
 			break
@@ -39,48 +45,62 @@ func (p *inline) escaped(ctx escapeContext) string {
 	// Emphasis needs a pair: a lone * or _ or ~ that could open or close has
 	// nothing to pair with and stays as it is.
 	var active [3]int
-	for i, c := range b {
-		if k := delimIndex(c); k >= 0 && delimActive(b, i) {
+	for i := start; i < end; i++ {
+		if k := delimIndex(b[i]); k >= 0 && delimActive(b[:end], i) {
 			active[k]++
 		}
 	}
 	headingRun := -1
 	if ctx.heading {
-		headingRun = closingHashes(b, t)
+		headingRun = p.closingHashes(end)
 	}
+	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, active: active}
 
-	out := make([]byte, 0, len(b)+len(b)/16+8)
+	ri := 0
 	escapeAt := -1 // a later byte of this line that a line-start rule escapes
-	for i := 0; i < len(b); i++ {
+	for i := start; i < end; i++ {
+		for p.runs[ri].end <= i {
+			ri++
+		}
+		class := p.runs[ri].c
 		c := b[i]
-		if t[i] == bSyntax {
+		if class == bSyntax {
 			if c == '|' && ctx.table && (i == 0 || b[i-1] != '\\') {
-				out = append(out, '\\')
+				dst = append(dst, '\\')
 			}
-			out = append(out, c)
+			dst = append(dst, c)
 			continue
 		}
-		if !ctx.heading && (i == 0 || b[i-1] == '\n') {
+		if !ctx.heading && (i == start || b[i-1] == '\n') {
 			escapeAt = -1
-			if k := lineStartEscape(b[i:], ctx.itemStart && i == 0); k >= 0 {
+			if k := lineStartEscape(b[i:end], ctx.itemStart && i == start); k >= 0 {
 				escapeAt = i + k
 			}
 		}
-		if i == escapeAt || i == headingRun || needsEscape(b, t, i, ctx, linkClose, &active) {
-			out = append(out, '\\')
+		if c < 0x80 && asciiPunct(c) {
+			nextSyntax := i+1 < end && i+1 >= p.runs[ri].end && p.runs[ri+1].c == bSyntax
+			if i == escapeAt || i == headingRun || e.needsEscape(i, class, nextSyntax) {
+				dst = append(dst, '\\')
+			}
 		}
-		out = append(out, c)
+		dst = append(dst, c)
 	}
-	return string(out)
+	return dst
 }
 
-// needsEscape decides for the page-text byte b[i] wherever it stands.
-func needsEscape(b, t []byte, i int, ctx escapeContext, linkClose int, active *[3]int) bool {
-	c := b[i]
-	if c >= 0x80 || !asciiPunct(c) {
-		return false
-	}
-	if t[i] == bForce {
+// escaper decides, for a byte of page text, whether it needs a backslash.
+type escaper struct {
+	b         []byte
+	ctx       escapeContext
+	linkClose int    // the last "]" followed by "(" or "[", or -1
+	active    [3]int // how many *, _ and ~ could open or close emphasis
+}
+
+// needsEscape decides for the ASCII punctuation b[i] of page text with the
+// given class; nextSyntax tells whether the byte after it is syntax.
+func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
+	b, c := e.b, e.b[i]
+	if class == bForce {
 		return true
 	}
 	next := byte(0)
@@ -93,17 +113,19 @@ func needsEscape(b, t []byte, i int, ctx escapeContext, linkClose int, active *[
 	case '`':
 		return true
 	case '*', '_', '~':
-		return active[delimIndex(c)] > 1 && delimActive(b, i)
+		return e.active[delimIndex(c)] > 1 && delimActive(b, i)
 	case '[':
-		return i < linkClose
+		return class == bLinkText || i < e.linkClose
+	case ']':
+		return class == bLinkText
 	case '!':
-		return next == '[' && t[i+1] == bSyntax
+		return next == '[' && nextSyntax
 	case '<':
 		return isASCIILetter(next) || next == '/' || next == '!' || next == '?'
 	case '&':
 		return entityFollows(b[i+1:])
 	case '|':
-		return ctx.table
+		return e.ctx.table
 	}
 	return false
 }
@@ -257,13 +279,15 @@ func onlyRuleChars(line []byte, c byte) bool {
 }
 
 // closingHashes returns the index of the byte to escape so that a heading's
-// content ending in "#" is not read as a closing sequence, or -1.
-func closingHashes(b, t []byte) int {
+// content (its first end bytes) ending in "#" is not read as a closing
+// sequence, or -1.
+func (p *inline) closingHashes(end int) int {
+	b := p.b[:end]
 	i := len(b)
 	for i > 0 && b[i-1] == '#' {
 		i--
 	}
-	if i == len(b) || t[i] == bSyntax {
+	if i == len(b) || p.classAt(i) == bSyntax {
 		return -1
 	}
 	if i == 0 || b[i-1] == ' ' {

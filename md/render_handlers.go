@@ -1,7 +1,6 @@
 package md
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
@@ -80,7 +79,7 @@ func (b *converterBridge) builtin(ctx converter.Context, w converter.Writer, n *
 	sub.node(n)
 	sub.flushPara()
 	b.w = saved
-	w.WriteString(strings.TrimSuffix(sub.finish(), "\n"))
+	w.Write(sub.finish())
 	return converter.RenderSuccess
 }
 

@@ -18,18 +18,27 @@ const (
 	sepBlock         // a block boundary inside flattened content
 )
 
-// Byte classes of inline's t.
+// Classes of the bytes of inline content.
 const (
 	bSyntax byte = iota // written by the renderer, or verbatim
 	bText               // from the page's text: escaped where it would change meaning
+	bLinkText           // page text in link text: brackets always escaped too
 	bForce              // page text where every ASCII punctuation is escaped
 )
+
+// classRun says that the bytes up to end (from the previous run's end)
+// have class c. Classes change rarely, so runs cost far less than a class
+// per byte.
+type classRun struct {
+	end int
+	c   byte
+}
 
 // inline is the inline content of a paragraph (or of a link text, an
 // emphasis, a table cell) being gathered.
 type inline struct {
-	b []byte
-	t []byte // for each byte of b, its class
+	b    []byte
+	runs []classRun // the classes of b's bytes
 
 	owed    sepKind // separation owed before the next content
 	lead    sepKind // separation that came before any content
@@ -42,7 +51,7 @@ type inline struct {
 func (p *inline) empty() bool { return len(p.b) == 0 }
 
 func (p *inline) reset() {
-	p.b, p.t = p.b[:0], p.t[:0]
+	p.b, p.runs = p.b[:0], p.runs[:0]
 	p.owed, p.lead, p.brk, p.linkEnd = sepNone, sepNone, false, false
 }
 
@@ -63,11 +72,14 @@ func (p *inline) pay() {
 		return
 	}
 	if len(p.b) > 0 && !p.brk {
-		sep := " "
 		if p.owed == sepBlock && p.flatSep != "" {
-			sep = p.flatSep
+			p.put(p.flatSep, bSyntax)
+		} else {
+			// A space is text: it keeps the runs of text long.
+			p.b = append(p.b, ' ')
+			p.mark(p.lastClass())
+			p.linkEnd = false
 		}
-		p.put(sep, bSyntax)
 	}
 	p.owed = sepNone
 }
@@ -75,10 +87,42 @@ func (p *inline) pay() {
 // put appends s with class c.
 func (p *inline) put(s string, c byte) {
 	p.b = append(p.b, s...)
-	for range len(s) {
-		p.t = append(p.t, c)
-	}
+	p.mark(c)
 	p.brk, p.linkEnd = false, false
+}
+
+// mark gives class c to the bytes appended since the last run ended.
+func (p *inline) mark(c byte) {
+	if n := len(p.runs); n > 0 && p.runs[n-1].c == c {
+		p.runs[n-1].end = len(p.b)
+		return
+	}
+	p.runs = append(p.runs, classRun{len(p.b), c})
+}
+
+// lastClass is the class of the last byte, or bText at the start.
+func (p *inline) lastClass() byte {
+	if n := len(p.runs); n > 0 {
+		return p.runs[n-1].c
+	}
+	return bText
+}
+
+// classAt returns the class of b[i].
+func (p *inline) classAt(i int) byte {
+	lo, hi := 0, len(p.runs)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if p.runs[m].end <= i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == len(p.runs) {
+		return bSyntax
+	}
+	return p.runs[lo].c
 }
 
 // syntax writes Markdown syntax.
@@ -152,8 +196,15 @@ func (p *inline) code(s string) {
 // appendInline appends gathered content q (with its classes) to p.
 func (p *inline) appendInline(q *inline) {
 	p.pay()
+	base := len(p.b)
 	p.b = append(p.b, q.b...)
-	p.t = append(p.t, q.t...)
+	for _, r := range q.runs {
+		if n := len(p.runs); n > 0 && p.runs[n-1].c == r.c {
+			p.runs[n-1].end = base + r.end
+		} else {
+			p.runs = append(p.runs, classRun{base + r.end, r.c})
+		}
+	}
 	p.brk, p.linkEnd = q.brk, q.linkEnd
 }
 

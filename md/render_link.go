@@ -104,9 +104,9 @@ func imageSource(n *html.Node) string {
 // forceBrackets makes every bracket of the page's text in q escaped: in
 // link text an unbalanced one would end or split the link.
 func forceBrackets(q *inline) {
-	for i, c := range q.b {
-		if (c == '[' || c == ']') && q.t[i] == bText {
-			q.t[i] = bForce
+	for i := range q.runs {
+		if q.runs[i].c == bText {
+			q.runs[i].c = bLinkText
 		}
 	}
 }
