@@ -35,9 +35,9 @@ func TestBinaryInputIsNotHTML(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs := map[string][]byte{
-		"png":  buf.Bytes(),
-		"gzip": {0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00},
-		"pdf":  []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj"),
+		"png":   buf.Bytes(),
+		"gzip":  {0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00},
+		"pdf":   []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj"),
 		"zeros": make([]byte, 64),
 	}
 	for name, src := range inputs {

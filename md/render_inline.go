@@ -20,10 +20,10 @@ const (
 
 // Classes of the bytes of inline content.
 const (
-	bSyntax byte = iota // written by the renderer, or verbatim
-	bText               // from the page's text: escaped where it would change meaning
-	bLinkText           // page text in link text: brackets always escaped too
-	bForce              // page text where every ASCII punctuation is escaped
+	bSyntax   byte = iota // written by the renderer, or verbatim
+	bText                 // from the page's text: escaped where it would change meaning
+	bLinkText             // page text in link text: brackets always escaped too
+	bForce                // page text where every ASCII punctuation is escaped
 )
 
 // classRun says that the bytes up to end (from the previous run's end)
