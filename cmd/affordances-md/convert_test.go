@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const samplePage = "../../testdata/pages/product.html"
+
+func runCLI(t *testing.T, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err = run(context.Background(), args, &out, &errOut)
+	return out.String(), errOut.String(), err
+}
+
+func TestConvertFile(t *testing.T) {
+	out, _, err := runCLI(t, "convert", "--url", "https://acme.example/products/heavyweight-tee", samplePage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"title: \"Heavyweight Tee · Acme Store\"",
+		"# Heavyweight Tee",
+		"| M | 110 | 71 |",
+		"Colours: black, bone, olive",
+		"![The tee in black, front](https://acme.example/img/tee-black.jpg)",
+		"```json",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, unwanted := range []string{"Share", "Cart (2)", "window.analytics", "© Acme Store"} {
+		if strings.Contains(out, unwanted) {
+			t.Errorf("output has %q, which is not content", unwanted)
+		}
+	}
+}
+
+func TestConvertFlags(t *testing.T) {
+	out, _, err := runCLI(t, "convert", "--no-frontmatter", "--no-json-ld", "--extract", "none", samplePage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasPrefix(out, "---") || strings.Contains(out, "```json") {
+		t.Errorf("frontmatter or JSON-LD left in: %.200q", out)
+	}
+	if !strings.Contains(out, "© Acme Store") {
+		t.Error("--extract none dropped the footer")
+	}
+}
+
+func TestConvertJSON(t *testing.T) {
+	out, _, err := runCLI(t, "convert", "--json", "--url", "https://acme.example/p", samplePage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res struct {
+		Markdown, Title, URL string
+		Tokens               int
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "Heavyweight Tee · Acme Store" || res.URL != "https://acme.example/products/heavyweight-tee" ||
+		res.Tokens != (len([]rune(res.Markdown))+3)/4 || !strings.Contains(res.Markdown, "# Heavyweight Tee") {
+		t.Errorf("unexpected result: %+v", res)
+	}
+}
+
+func TestConvertStdin(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := os.Stdin
+	os.Stdin = r
+	defer func() { os.Stdin = saved }()
+	go func() {
+		w.WriteString("<h1>From stdin</h1><p>text</p>")
+		w.Close()
+	}()
+	out, _, err := runCLI(t, "convert", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != "# From stdin\n\ntext\n" {
+		t.Errorf("got %q", out)
+	}
+}
+
+func TestConvertURL(t *testing.T) {
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/page":
+			w.Header().Set("Content-Type", "text/html; charset=iso-8859-1")
+			w.Write([]byte("<title>Caf\xe9</title><main><p><a href=\"/other\">link</a></p></main>"))
+		case "/big":
+			w.Write(bytes.Repeat([]byte("<p>x</p>"), fetchMaxBytes/8+10))
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer site.Close()
+
+	out, _, err := runCLI(t, "convert", site.URL+"/page")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "# Café") || !strings.Contains(out, "[link]("+site.URL+"/other)") {
+		t.Errorf("charset or base URL not taken from the fetch: %q", out)
+	}
+	for path, want := range map[string]string{"/missing": "404", "/big": "larger than 6 MB"} {
+		_, _, err := runCLI(t, "convert", site.URL+path)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: err = %v, want one mentioning %q", path, err, want)
+		}
+	}
+}
+
+func TestConvertFailures(t *testing.T) {
+	png := filepath.Join(t.TempDir(), "image.png")
+	os.WriteFile(png, []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), 0o644)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"convert", "no-such-file.html"}, "read no-such-file.html: no such file or directory"},
+		{[]string{"convert", png}, "input is not HTML"},
+		{[]string{"convert", "--extract", "some", samplePage}, `unknown extract mode "some"`},
+	}
+	for _, c := range cases {
+		_, _, err := runCLI(t, c.args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%v: err = %v, want one line with %q", c.args, err, c.want)
+		}
+	}
+	if _, _, err := runCLI(t, "convert", "--bogus"); !errors.Is(err, errUsage) {
+		t.Errorf("unknown flag: err = %v, want the usage error", err)
+	}
+	if _, _, err := runCLI(t, "convert", "-h"); !errors.Is(err, errHelp) {
+		t.Errorf("-h: err = %v, want errHelp", err)
+	}
+}
