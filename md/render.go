@@ -328,7 +328,7 @@ func (r *renderer) block(n *html.Node) {
 
 // flushPara writes the paragraph gathered so far, if it has content.
 func (r *renderer) flushPara() {
-	if r.flat > 0 || r.para.empty() {
+	if r.flat > 0 || r.para.blank() {
 		r.para.reset()
 		return
 	}

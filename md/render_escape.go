@@ -24,13 +24,7 @@ func (p *inline) escaped(ctx escapeContext) string {
 // Leading line breaks and trailing whitespace and line breaks are dropped.
 func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	b := p.b
-	start, end := 0, len(b)
-	for end > 0 && (b[end-1] == ' ' || b[end-1] == '\n') && p.classAt(end-1) == bSyntax {
-		end--
-	}
-	for start < end && b[start] == '\n' && p.classAt(start) == bSyntax {
-		start++
-	}
+	start, end := p.trimmed()
 	if start >= end {
 		return dst
 	}
@@ -86,6 +80,27 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// trimmed returns the bounds of the content without its leading line
+// breaks and its trailing whitespace and line breaks (syntax only: the
+// page's text has no such whitespace left).
+func (p *inline) trimmed() (start, end int) {
+	b := p.b
+	start, end = 0, len(b)
+	for end > 0 && (b[end-1] == ' ' || b[end-1] == '\n') && p.classAt(end-1) == bSyntax {
+		end--
+	}
+	for start < end && b[start] == '\n' && p.classAt(start) == bSyntax {
+		start++
+	}
+	return start, end
+}
+
+// blank reports whether the content is empty once trimmed.
+func (p *inline) blank() bool {
+	start, end := p.trimmed()
+	return start >= end
 }
 
 // escaper decides, for a byte of page text, whether it needs a backslash.

@@ -44,9 +44,55 @@ func (b *converterBridge) overrides(n *html.Node) bool {
 	return ok
 }
 
-// render hands n to the converter, which tries its override first.
+// render hands n to the converter, which tries its override first. The
+// handler gets a context whose RenderNodes and RenderChildNodes render with
+// the built-in rules.
 func (b *converterBridge) render(r *renderer, n *html.Node) {
-	b.ctx.RenderNodes(b.ctx, b.w, n)
+	b.ctx.RenderNodes(bridgeContext{b.ctx, b}, b.w, n)
+}
+
+// bridgeContext is the converter.Context handlers get: rendering nodes
+// through it uses this package's rules (and the overrides), in place when
+// the writer is the paragraph, else as a Markdown document of their own.
+type bridgeContext struct {
+	converter.Context
+	b *converterBridge
+}
+
+func (c bridgeContext) RenderNodes(_ converter.Context, w converter.Writer, nodes ...*html.Node) {
+	c.b.renderNodes(w, nodes)
+}
+
+func (c bridgeContext) RenderChildNodes(_ converter.Context, w converter.Writer, n *html.Node) {
+	var nodes []*html.Node
+	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+		nodes = append(nodes, ch)
+	}
+	c.b.renderNodes(w, nodes)
+}
+
+func (c bridgeContext) WithValue(key, val any) converter.Context {
+	return bridgeContext{c.Context.WithValue(key, val), c.b}
+}
+
+// renderNodes renders nodes into w: in place when w is the paragraph being
+// gathered, else as a document of their own whose Markdown is written to w.
+func (b *converterBridge) renderNodes(w converter.Writer, nodes []*html.Node) {
+	if pw, ok := w.(*paraWriter); ok {
+		for _, n := range nodes {
+			pw.r.node(n)
+		}
+		return
+	}
+	sub := &renderer{opts: b.r.opts, frames: []frame{{}}, conv: b}
+	saved := b.w
+	b.w = &paraWriter{r: sub}
+	for _, n := range nodes {
+		sub.node(n)
+	}
+	sub.flushPara()
+	b.w = saved
+	w.Write(sub.finish())
 }
 
 func (b *converterBridge) override(ctx converter.Context, w converter.Writer, n *html.Node) converter.RenderStatus {
@@ -58,28 +104,20 @@ func (b *converterBridge) override(ctx converter.Context, w converter.Writer, n 
 
 // builtin renders with the built-in rules: the document the converter
 // starts from stands for the content nodes; anything else is rendered into
-// w, which is the paragraph unless a handler passed a writer of its own.
+// w.
 func (b *converterBridge) builtin(ctx converter.Context, w converter.Writer, n *html.Node) converter.RenderStatus {
-	r := b.r
 	if n.Type == html.DocumentNode && b.ctx == nil {
 		b.ctx = ctx
 		for _, c := range b.nodes {
-			r.node(c)
+			b.r.node(c)
 		}
 		return converter.RenderSuccess
 	}
-	if pw, ok := w.(*paraWriter); ok && pw.r == r {
-		r.element(n)
+	if pw, ok := w.(*paraWriter); ok {
+		pw.r.element(n)
 		return converter.RenderSuccess
 	}
-	// A handler asked for Markdown in a writer of its own: render n alone.
-	sub := &renderer{opts: r.opts, frames: []frame{{}}, conv: b}
-	saved := b.w
-	b.w = &paraWriter{r: sub}
-	sub.node(n)
-	sub.flushPara()
-	b.w = saved
-	w.Write(sub.finish())
+	b.renderNodes(w, []*html.Node{n})
 	return converter.RenderSuccess
 }
 
