@@ -274,6 +274,11 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 		r.emDepth++
 		defer func() { r.emDepth-- }()
 	case emphasisStrong:
+		if r.heading != nil {
+			// A heading is strong already.
+			r.children(n)
+			return
+		}
 		delim = "**"
 		if (r.strongDepth > 0 || prev == '*') && !isWordRune(prev) {
 			delim = "__"

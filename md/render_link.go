@@ -73,7 +73,7 @@ func (r *renderer) image(n *html.Node) {
 	r.para.syntax("![")
 	r.para.appendInline(&q)
 	title := ""
-	if t := collapseSpace(getAttr(n, "title")); t != "" && t != alt {
+	if t := collapseSpace(getAttr(n, "title")); t != "" && !strings.EqualFold(t, alt) {
 		title = " " + quoteTitle(t)
 	}
 	r.para.put("]("+dest+title+")", bSyntax)
@@ -115,7 +115,7 @@ func forceBrackets(q *inline) {
 // repeats the link's text.
 func linkTitle(n *html.Node, text *inline) string {
 	t := getAttr(n, "title")
-	if strings.TrimSpace(t) == "" || collapseSpace(t) == string(text.b) {
+	if strings.TrimSpace(t) == "" || strings.EqualFold(collapseSpace(t), string(text.b)) {
 		return ""
 	}
 	return " " + quoteTitle(t)
