@@ -75,6 +75,11 @@ type frame struct {
 	marker  string // on the first line of a list item, until written
 	tight   bool   // a tight list item: blocks in it are not separated by blank lines
 	started bool   // a line has been written in it
+	sep     int    // the separation owed before it, written with its first line
+	// keepEmpty writes the frame's marker even when it holds nothing (an
+	// empty list item, an empty blockquote); false where that marker alone
+	// would read as something else.
+	keepEmpty bool
 }
 
 // finish returns the document: its lines, without the final newline.
@@ -114,8 +119,27 @@ func (r *renderer) lineBytes(s []byte) {
 }
 
 // prefix starts a line: each frame's prefix, or a list item's marker on
-// its first line.
+// its first line. A frame's first line is preceded by the separation owed
+// before the frame; a frame that never gets a line leaves nothing.
 func (r *renderer) prefix() {
+	for k := 1; k < len(r.frames); k++ {
+		f := &r.frames[k]
+		if f.started {
+			continue
+		}
+		parent := r.frames[k-1]
+		if f.sep >= 2 && parent.started && !parent.tight {
+			start := r.out.Len()
+			for _, p := range r.frames[:k] {
+				r.out.WriteString(p.prefix)
+			}
+			trimmed := bytes.TrimRight(r.out.Bytes()[start:], " ")
+			r.out.Truncate(start + len(trimmed))
+			r.out.WriteByte('\n')
+		}
+		f.sep = 0
+		break
+	}
 	for i := range r.frames {
 		f := &r.frames[i]
 		if f.marker != "" {
@@ -174,34 +198,41 @@ func (r *renderer) linesBytes(s []byte) {
 }
 
 // blankLineInBlock writes an empty line inside a block (a code block's, say);
-// it may be the first line of a list item, which then still needs its marker.
+// it may be the first line of a frame, which then still needs its prefix.
 func (r *renderer) blankLineInBlock() {
-	top := r.frames[len(r.frames)-1]
-	if top.marker != "" {
+	if !r.frames[len(r.frames)-1].started {
 		r.line("")
 		return
 	}
 	r.blankLine()
 }
 
-// pushFrame opens a blockquote or list item, after the separation owed
-// before it in the enclosing frame.
+// pushFrame opens a blockquote or list item. The separation owed before it
+// is written with its first line, so that an empty one leaves nothing.
 func (r *renderer) pushFrame(f frame) {
 	r.flushPara()
-	r.beginBlock()
+	f.sep = r.sep
+	r.sep = 0
 	r.frames = append(r.frames, f)
 }
 
-// popFrame closes the innermost frame; an empty one still writes its marker
-// (an empty list item, an empty blockquote).
+// popFrame closes the innermost frame. An empty one (an empty list item, an
+// empty blockquote) writes its marker alone, or, when it may not, nothing,
+// leaving the separation as it was.
 func (r *renderer) popFrame() {
 	r.flushPara()
-	if f := r.frames[len(r.frames)-1]; !f.started {
+	f := &r.frames[len(r.frames)-1]
+	if !f.started && f.keepEmpty {
 		r.line("")
 		r.trimLastLine()
 	}
+	started, sep := f.started, f.sep
 	r.frames = r.frames[:len(r.frames)-1]
-	r.endBlock()
+	if started {
+		r.endBlock()
+	} else {
+		r.sep = sep
+	}
 }
 
 // trimLastLine drops trailing spaces from the line just written.
@@ -401,7 +432,7 @@ func (r *renderer) blockquote(n *html.Node) {
 		r.block(n)
 		return
 	}
-	r.pushFrame(frame{prefix: "> "})
+	r.pushFrame(frame{prefix: "> ", keepEmpty: true})
 	r.children(n)
 	r.popFrame()
 }
@@ -435,7 +466,7 @@ func (r *renderer) summary(n *html.Node) {
 		return
 	}
 	r.flushPara()
-	r.emphasisContent(n, "**", "**")
+	r.emphasisContent(n, "**")
 	r.flushPara()
 }
 
@@ -464,7 +495,7 @@ func (r *renderer) definitionList(n *html.Node) {
 					if i > 0 {
 						r.para.syntax(", ")
 					}
-					r.emphasisContent(t, "**", "**")
+					r.emphasisContent(t, "**")
 				}
 				if r.para.empty() {
 					r.children(c)
@@ -482,7 +513,7 @@ func (r *renderer) definitionList(n *html.Node) {
 	}
 	if !defined {
 		for _, t := range terms {
-			r.emphasisContent(t, "**", "**")
+			r.emphasisContent(t, "**")
 			r.flushPara()
 		}
 	}

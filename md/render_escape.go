@@ -23,6 +23,7 @@ func (p *inline) escaped(ctx escapeContext) string {
 // HTML tag, an entity, a list or a heading at the start of a line).
 // Leading line breaks and trailing whitespace and line breaks are dropped.
 func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
+	p.resolveEmphasis()
 	b := p.b
 	start, end := p.trimmed()
 	if start >= end {
@@ -252,7 +253,7 @@ func lineStartEscape(line []byte, itemStart bool) int {
 			return 0
 		}
 	case '[':
-		if itemStart && len(line) >= 3 && (line[1] == ' ' || line[1] == 'x' || line[1] == 'X') && line[2] == ']' && spaceOrEnd(3) {
+		if itemStart && len(line) >= 3 && (line[1] == ' ' || line[1] == 'x' || line[1] == 'X') && line[2] == ']' {
 			return 0
 		}
 		for i := 1; i+1 < len(line); i++ {

@@ -37,8 +37,9 @@ type classRun struct {
 // inline is the inline content of a paragraph (or of a link text, an
 // emphasis, a table cell) being gathered.
 type inline struct {
-	b    []byte
-	runs []classRun // the classes of b's bytes
+	b      []byte
+	runs   []classRun  // the classes of b's bytes
+	delims []delimPair // the emphasis delimiters written, checked at the end
 
 	owed    sepKind // separation owed before the next content
 	lead    sepKind // separation that came before any content
@@ -51,7 +52,7 @@ type inline struct {
 func (p *inline) empty() bool { return len(p.b) == 0 }
 
 func (p *inline) reset() {
-	p.b, p.runs = p.b[:0], p.runs[:0]
+	p.b, p.runs, p.delims = p.b[:0], p.runs[:0], p.delims[:0]
 	p.owed, p.lead, p.brk, p.linkEnd = sepNone, sepNone, false, false
 }
 
@@ -156,23 +157,28 @@ func (p *inline) textAs(s string, class byte) {
 		for j < len(s) && !isHTMLSpace(s[j]) {
 			j++
 		}
-		p.pay()
-		p.putText(s[i:j], class)
+		if word := dropControls(s[i:j]); word != "" {
+			p.pay()
+			p.put(word, class)
+		}
 		i = j
 	}
 }
 
-// putText appends text without whitespace, dropping control characters
-// (they show nothing, and would let page text pose as Markdown structure).
-func (p *inline) putText(s string, class byte) {
+// dropControls removes control characters: they show nothing, and would
+// let page text pose as Markdown structure.
+func dropControls(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c == 0x7f {
-			p.putText(s[:i], class)
-			p.putText(s[i+1:], class)
-			return
+			return strings.Map(func(r rune) rune {
+				if r < 0x20 || r == 0x7f {
+					return -1
+				}
+				return r
+			}, s)
 		}
 	}
-	p.put(s, class)
+	return s
 }
 
 // hardBreak ends the line inside the paragraph.
@@ -204,6 +210,9 @@ func (p *inline) appendInline(q *inline) {
 		} else {
 			p.runs = append(p.runs, classRun{base + r.end, r.c})
 		}
+	}
+	for _, d := range q.delims {
+		p.delims = append(p.delims, delimPair{open: base + d.open, close: base + d.close, n: d.n, c: d.c})
 	}
 	p.brk, p.linkEnd = q.brk, q.linkEnd
 }
@@ -288,80 +297,27 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 	case emphasisDel:
 		delim = "~~"
 	}
-	r.emphasisContent(n, delim, delim)
+	r.emphasisContent(n, delim)
 }
 
-// emphasisContent writes n's content between open and close, or without
-// them where CommonMark would not read them as emphasis.
-func (r *renderer) emphasisContent(n *html.Node, open, close string) {
-	q := r.sub("", rune(open[0]), func() { r.children(n) })
+// emphasisContent writes n's content between open and close. Whether
+// CommonMark will read them as emphasis depends on what ends up around
+// them, so they are checked once the paragraph is complete (see
+// resolveEmphasis).
+func (r *renderer) emphasisContent(n *html.Node, delim string) {
+	q := r.sub("", rune(delim[0]), func() { r.children(n) })
 	r.para.owe(q.lead)
 	if q.empty() {
 		r.para.owe(q.owed)
 		return
 	}
 	r.para.pay()
-	first, _ := utf8.DecodeRune(q.b)
-	last, _ := utf8.DecodeLastRune(q.b)
-	if q.brk {
-		last = ' '
-	}
-	next := nextRune(n)
-	if q.owed != sepNone {
-		next = ' '
-	}
-	prev := r.para.lastRune()
-	if canOpen(prev, first, open[0]) && canClose(last, next, close[0]) {
-		r.para.syntax(open)
-		r.para.appendInline(&q)
-		r.para.put(close, bSyntax)
-	} else {
-		r.para.appendInline(&q)
-	}
+	open := len(r.para.b)
+	r.para.put(delim, bSyntax)
+	r.para.appendInline(&q)
+	r.para.delims = append(r.para.delims, delimPair{open: open, close: len(r.para.b), n: len(delim), c: delim[0]})
+	r.para.put(delim, bSyntax)
 	r.para.owe(q.owed)
-}
-
-// canOpen reports whether delimiter d between prev and first can open
-// emphasis (CommonMark's left-flanking rule, stricter for _).
-func canOpen(prev, first rune, d byte) bool {
-	left := !unicode.IsSpace(first) && (!isPunctRune(first) || unicode.IsSpace(prev) || isPunctRune(prev))
-	if d != '_' {
-		return left
-	}
-	right := !unicode.IsSpace(prev) && (!isPunctRune(prev) || unicode.IsSpace(first) || isPunctRune(first))
-	return left && (!right || isPunctRune(prev))
-}
-
-// canClose reports whether delimiter d between last and next can close
-// emphasis.
-func canClose(last, next rune, d byte) bool {
-	right := !unicode.IsSpace(last) && (!isPunctRune(last) || unicode.IsSpace(next) || isPunctRune(next))
-	if d != '_' {
-		return right
-	}
-	left := !unicode.IsSpace(next) && (!isPunctRune(next) || unicode.IsSpace(last) || isPunctRune(last))
-	return right && (!left || isPunctRune(next))
-}
-
-// nextRune guesses the first character written after n: the start of the
-// text that follows it, or a space when that is not text.
-func nextRune(n *html.Node) rune {
-	for s := n; s != nil; s = s.Parent {
-		if s.NextSibling != nil {
-			if s.NextSibling.Type == html.TextNode && s.NextSibling.Data != "" {
-				r, _ := utf8.DecodeRuneInString(s.NextSibling.Data)
-				if isHTMLSpace(r) {
-					return ' '
-				}
-				return r
-			}
-			return ' '
-		}
-		if s.Parent == nil || isBlockName(s.Parent.DataAtom) {
-			return ' '
-		}
-	}
-	return ' '
 }
 
 func isPunctRune(r rune) bool {

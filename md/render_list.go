@@ -58,7 +58,7 @@ func (r *renderer) list(n *html.Node) {
 		if i > 0 && tight {
 			r.sep = 1
 		}
-		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight})
+		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight, keepEmpty: r.emptyItemAllowed(i == 0)})
 		r.itemContent(li)
 		r.popFrame()
 		num++
@@ -69,6 +69,14 @@ func (r *renderer) list(n *html.Node) {
 		r.listEndMarker = delim
 	}
 	r.endBlock()
+}
+
+// emptyItemAllowed reports whether an empty list item may be written as
+// its marker alone: not as the first item right under a line of text in a
+// tight item, where "text\n  -" would make that line a heading.
+func (r *renderer) emptyItemAllowed(first bool) bool {
+	parent := r.frames[len(r.frames)-1]
+	return !first || !parent.tight || !parent.started
 }
 
 // itemContent renders an item: an <li>'s children, or the stray node
@@ -87,7 +95,8 @@ func (r *renderer) looseItem(n *html.Node) {
 		r.block(n)
 		return
 	}
-	r.pushFrame(frame{prefix: "  ", marker: "- "})
+	r.flushPara()
+	r.pushFrame(frame{prefix: "  ", marker: "- ", keepEmpty: r.emptyItemAllowed(true)})
 	r.children(n)
 	r.popFrame()
 }

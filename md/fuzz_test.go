@@ -1,0 +1,121 @@
+package md_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/affordances/affordances-md/md"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+)
+
+// fuzzDeadline bounds one conversion of a fuzzed input (at most a few
+// hundred kilobytes): far above what any takes, it only catches hangs.
+const fuzzDeadline = 20 * time.Second
+
+// FuzzConvert converts arbitrary input with every combination of options.
+// Invariants: no panic, no hang, output valid UTF-8 that goldmark renders,
+// and a token count that matches the output.
+//
+//	go test ./md -run '^$' -fuzz FuzzConvert -fuzztime 10m
+func FuzzConvert(f *testing.F) {
+	seeds, _ := filepath.Glob(filepath.Join("..", "testdata", "golden", "*.html"))
+	for _, s := range seeds {
+		b, err := os.ReadFile(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b, uint8(0))
+		f.Add(b, uint8(7))
+	}
+	for _, s := range []string{
+		"", "<", "<!--", "<table><td colspan=0 rowspan=0>", "<ul><li><ol><li>", "*_`[]!<&|#>-+=~\\",
+		"<pre><code>```</code></pre>", "<a href='javascript:x'>y</a><a href=\"\">z</a>",
+		"<math><annotation encoding='application/x-tex'>$</annotation></math>",
+		"<affordances-md mode=text md='**x**' block>y</affordances-md>",
+	} {
+		f.Add([]byte(s), uint8(0))
+	}
+	gm := goldmark.New(goldmark.WithExtensions(extension.GFM))
+	f.Fuzz(func(t *testing.T, src []byte, flags uint8) {
+		opts := md.Options{
+			URL:           "https://example.com/a/b?c#d",
+			Extract:       []md.ExtractMode{md.ExtractAuto, md.ExtractNone}[flags&1],
+			NoFrontmatter: flags&2 != 0,
+			NoJSONLD:      flags&4 != 0,
+		}
+		if flags&8 != 0 {
+			opts.URL = ""
+		}
+		if flags&16 != 0 {
+			opts.Charset = "windows-1252"
+		}
+		done := make(chan struct{})
+		var res md.Result
+		var err error
+		go func() {
+			defer close(done)
+			res, err = md.Convert(src, opts)
+		}()
+		select {
+		case <-done:
+		case <-time.After(fuzzDeadline):
+			t.Fatalf("conversion of %d bytes still running after %v", len(src), fuzzDeadline)
+		}
+		if err != nil {
+			if err != md.ErrNotHTML {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			return
+		}
+		if !utf8.ValidString(res.Markdown) {
+			t.Fatalf("output is not valid UTF-8: %q", res.Markdown)
+		}
+		if want := (utf8.RuneCountInString(res.Markdown) + 3) / 4; res.Tokens != want {
+			t.Fatalf("tokens = %d, want %d", res.Tokens, want)
+		}
+		var buf bytes.Buffer
+		if err := gm.Convert([]byte(res.Markdown), &buf); err != nil {
+			t.Fatalf("goldmark cannot render the output: %v", err)
+		}
+	})
+}
+
+// FuzzIdempotent checks the escaping: the Markdown of a page, rendered to
+// HTML by goldmark and converted again, must give the same Markdown. A
+// character escaped too little changes meaning on the way and breaks this.
+//
+//	go test ./md -run '^$' -fuzz FuzzIdempotent -fuzztime 10m
+func FuzzIdempotent(f *testing.F) {
+	for _, s := range []string{
+		"<p>*a* _b_ 2*3 [x](y) ![i](j) <b>c</b> `d` &amp;amp; # e</p>",
+		"<h2>a # b #</h2><ol start=3><li>x</li></ol><ul><li>[ ] y</li></ul>",
+		"<p>1. a<br>- b<br>&gt; c<br>===</p><table><tr><th>a|b</th></tr></table>",
+		"<em>a <em>b</em></em><strong><em>c</em></strong>d<del>e</del>",
+	} {
+		f.Add(s)
+	}
+	gm := goldmark.New(goldmark.WithExtensions(extension.GFM))
+	opts := md.Options{Extract: md.ExtractNone, NoFrontmatter: true, NoJSONLD: true}
+	f.Fuzz(func(t *testing.T, src string) {
+		first, err := md.Convert([]byte(src), opts)
+		if err != nil {
+			return
+		}
+		var html bytes.Buffer
+		if err := gm.Convert([]byte(first.Markdown), &html); err != nil {
+			t.Fatal(err)
+		}
+		second, err := md.Convert(html.Bytes(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first.Markdown != second.Markdown {
+			t.Fatalf("not idempotent:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html.String(), second.Markdown)
+		}
+	})
+}
