@@ -216,6 +216,12 @@ func TestResolveSuspenseForms(t *testing.T) {
 		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>first</p></div><div hidden id="S:0"><p>second</p></div>` +
 			`<script>$RC("B:0","S:0")</script>`,
 		want: `<!--$--><p>first</p><!--/$--><div hidden="" id="S:0"><p>second</p></div>`,
+	}, {
+		name: "a duplicate id names the next element once the first has left",
+		body: pending("B:0", `<p>Loading 0</p>`) + pending("B:1", `<p>Loading 1</p>`) +
+			`<div hidden id="S:0"><p>first</p></div><div hidden id="S:0"><p>second</p></div>` +
+			`<script>$RC("B:0","S:0")</script><script>$RC("B:1","S:0")</script>`,
+		want: `<!--$--><p>first</p><!--/$--><!--$--><p>second</p><!--/$-->`,
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -293,6 +299,12 @@ func TestResolveSuspenseMalformed(t *testing.T) {
 			`<div hidden id="S:0"><p>Done</p></div><script>$RC("B:0","S:0")</script>` +
 			`<div hidden id="S:1"><p>lost</p></div><script>$RS("S:1","P:1")</script></div>`,
 		want: `<template id="P:1"></template><!--$--><p>Done</p>`,
+	}, {
+		name: "a script parsed into a removed fallback never runs, though what it names is there",
+		body: `<template id="P:1"></template><div hidden id="S:1"><p>hidden</p></div>` +
+			`<!--$?--><template id="B:0"></template><div><p>Loading</p>` +
+			`<div hidden id="S:0"><p>Done</p></div><script>$RC("B:0","S:0")</script><script>$RS("S:1","P:1")</script></div>`,
+		want: `<template id="P:1"></template><div hidden="" id="S:1"><p>hidden</p></div><!--$--><p>Done</p>`,
 	}, {
 		name: "a cycle of segments shows neither",
 		body: `<p>shell</p><template id="P:0"></template>` +
@@ -394,17 +406,20 @@ func TestResolveSuspenseManyBoundaries(t *testing.T) {
 	}
 }
 
-// TestResolveSuspenseDepthBound completes a boundary 300 elements deep
-// with content 300 elements deep: put in place it would nest deeper than
-// the parser ever does, so it stays out and the fallback stays.
+// TestResolveSuspenseDepthBound completes a boundary and fills a
+// placeholder, each 300 elements deep, with content 300 elements deep: put
+// in place it would nest deeper than the parser ever does, so it stays out
+// (and the fallback stays).
 func TestResolveSuspenseDepthBound(t *testing.T) {
 	const deep = 300
 	nest := strings.Repeat("<div>", deep)
 	unnest := strings.Repeat("</div>", deep)
 	body := nest + pending("B:0", `<p>Loading</p>`) + unnest +
 		`<div hidden id="S:0">` + nest + `<p>Deep</p>` + unnest + `</div>` +
+		nest + `<template id="P:2"></template>` + unnest +
+		`<div hidden id="S:2">` + nest + `<p>Deep part</p>` + unnest + `</div>` +
 		`<template id="P:1"></template><div hidden id="S:1">` + nest + `<p>Shallow enough</p>` + unnest + `</div>` +
-		`<script>$RC("B:0","S:0");$RS("S:1","P:1")</script>`
+		`<script>$RC("B:0","S:0");$RS("S:2","P:2");$RS("S:1","P:1")</script>`
 	doc := parse([]byte(body))
 	resolveSuspense(doc)
 	checkLinks(t, doc)
