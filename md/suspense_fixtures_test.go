@@ -202,3 +202,51 @@ func convertOK(t *testing.T, src []byte, opts Options) string {
 	}
 	return res.Markdown
 }
+
+// TestSuspenseCorpus resolves the real pages of the shared extraction
+// corpus that stream Suspense boundaries (news, forum, documentation and
+// shop pages served by React and Next.js): every segment an instruction
+// names must be consumed and every pending boundary it completes must be
+// completed, as in a browser.
+func TestSuspenseCorpus(t *testing.T) {
+	dir := testutil.Corpus(t, "wcxb-dev-sample")
+	pages, err := filepath.Glob(filepath.Join(dir, "wcxb", "*", "source.html"))
+	if err != nil || len(pages) == 0 {
+		t.Fatalf("no pages in %s (%v)", dir, err)
+	}
+	streamed := 0
+	for _, path := range pages {
+		src := readFile(t, path)
+		if !bytes.Contains(src, []byte("$RC(")) && !bytes.Contains(src, []byte("$RS(")) && !bytes.Contains(src, []byte("data-rci")) {
+			continue
+		}
+		streamed++
+		name := filepath.Base(filepath.Dir(path))
+		doc := parse(src)
+		ins := findInstructions(doc)
+		resolveSuspense(doc)
+		checkLinks(t, doc)
+		inDoc := map[string]bool{}
+		walk(doc, func(n *html.Node) bool {
+			if id := getAttr(n, "id"); id != "" {
+				inDoc[id] = true
+			}
+			if n.Type == html.CommentNode && n.Data == "$?" && n.NextSibling != nil {
+				inDoc["pending "+getAttr(n.NextSibling, "id")] = true
+			}
+			return true
+		})
+		for _, in := range ins {
+			switch {
+			case in.op == opComplete && (inDoc[in.b] || inDoc["pending "+in.a]):
+				t.Errorf("%s: $RC(%q, %q) was not applied", name, in.a, in.b)
+			case in.op == opSegment && (inDoc[in.a] || inDoc[in.b]):
+				t.Errorf("%s: $RS(%q, %q) was not applied", name, in.a, in.b)
+			}
+		}
+		t.Logf("%s: %d instructions applied", name, len(ins))
+	}
+	if streamed == 0 {
+		t.Error("no streamed page in the corpus")
+	}
+}
