@@ -49,6 +49,11 @@ const maxTreeDepth = 512
 // running scripts has neither in its document. With duplicate ids, the
 // first element in source order that is still in the document wins.
 //
+// $RR is applied as $RC: its stylesheets are taken to load (when one fails,
+// a browser client-renders the boundary, keeping the fallback). React
+// 19.2's batched completion is applied at once: the batch, run a frame
+// later, takes the same steps in the same order.
+//
 // The work is bounded by the size of the page: once the instructions have
 // moved, removed or measured nodes more than 16 times the page's node count
 // (a hostile chain of segments), the remaining ones are skipped, and
@@ -71,11 +76,11 @@ func resolveSuspense(doc *html.Node) {
 		}
 		switch in.op {
 		case opComplete:
-			r.complete(in.a, in.b, in.at)
+			r.complete(in)
 		case opSegment:
-			r.segment(in.a, in.b, in.at)
+			r.segment(in)
 		case opClientRender:
-			r.clientRender(in.a, in.at)
+			r.clientRender(in)
 		}
 	}
 }
@@ -583,23 +588,22 @@ type resolver struct {
 	doc *html.Node
 
 	// byID holds, for each id an instruction names, the elements with it in
-	// document order, each with its position; elements that left the
-	// document are dropped as lookups meet them (they never come back).
-	byID map[string][]placed
-
-	// arrival holds the position in document order of the nodes whose
-	// arrival matters: the children of segment containers and of the
-	// parents of named elements (a fallback's siblings). A node not in it
-	// arrived before any instruction that could meet it.
-	arrival map[*html.Node]int
+	// document order: the index+1 in placed of the first, which links to
+	// the next. Elements that left the document are dropped as lookups
+	// meet them (they never come back).
+	byID   map[string]int32
+	placed []placed
 
 	// budget is the number of node moves, removals and visits left.
 	budget int
 }
 
+// placed is an element with a named id and its position in document order.
 type placed struct {
 	node *html.Node
 	at   int
+	id   string
+	next int32 // the index+1 in resolver.placed of the next one with id
 }
 
 // newResolver indexes, in one pass, the elements the instructions name.
@@ -610,35 +614,24 @@ func newResolver(doc *html.Node, ins []instruction) *resolver {
 		named[in.b] = struct{}{}
 	}
 	delete(named, "") // getElementById("") finds nothing
-	r := &resolver{
-		doc:     doc,
-		byID:    make(map[string][]placed, len(named)),
-		arrival: make(map[*html.Node]int),
-	}
-	watched := make(map[*html.Node]bool)
-	var parent *html.Node // the last parent looked up in watched
-	parentWatched := false
+	r := &resolver{doc: doc, byID: make(map[string]int32, len(named))}
 	nodes := 0
 	eachNode(doc, func(n *html.Node, at int) {
 		nodes++
-		if n.Parent != parent {
-			parent, parentWatched = n.Parent, watched[n.Parent]
-		}
-		if parentWatched {
-			r.arrival[n] = at
-		}
 		if n.Type != html.ElementNode || len(n.Attr) == 0 {
 			return
 		}
 		id := getAttr(n, "id")
-		if _, ok := named[id]; !ok {
-			return
+		if _, ok := named[id]; ok {
+			r.placed = append(r.placed, placed{node: n, at: at, id: id})
 		}
-		r.byID[id] = append(r.byID[id], placed{n, at})
-		watched[n] = true
-		watched[n.Parent] = true
-		parentWatched = true // n.Parent == parent
 	})
+	// Link the elements of each id in document order.
+	for i := len(r.placed) - 1; i >= 0; i-- {
+		p := &r.placed[i]
+		p.next = r.byID[p.id]
+		r.byID[p.id] = int32(i + 1)
+	}
 	r.budget = 16*nodes + 1<<16
 	return r
 }
@@ -656,38 +649,51 @@ func (r *resolver) depth(n *html.Node) (int, bool) {
 	return d, false
 }
 
-// find is document.getElementById(id) as run by the instruction at
-// position at: the first element with the id that had arrived then and is
-// still in the document.
-func (r *resolver) find(id string, at int) *html.Node {
-	list := r.byID[id]
+// find is document.getElementById(id) as run by instruction in: the first
+// element with the id that had arrived then and is still in the document.
+func (r *resolver) find(id string, in instruction) *html.Node {
+	head := r.byID[id]
+	i := head
 	var found *html.Node
-	for len(list) > 0 && list[0].at < at {
-		if _, ok := r.depth(list[0].node); ok {
-			found = list[0].node
+	for i != 0 && r.placed[i-1].at < in.at {
+		p := &r.placed[i-1]
+		if _, ok := r.depth(p.node); ok {
+			found = p.node
 			break
 		}
-		list = list[1:]
+		i = p.next
 	}
-	r.byID[id] = list
+	if i != head {
+		r.byID[id] = i
+	}
 	return found
 }
 
-// late reports whether n arrived after the instruction at position at.
-func (r *resolver) late(n *html.Node, at int) bool {
-	pos, ok := r.arrival[n]
-	return ok && pos > at
+// arrivedBefore returns the first child of x that had not arrived when
+// instruction in ran, or nil if all had. Only an element still open, one
+// the instruction is inside, has children yet to come: those after the
+// child holding the instruction. (This reads where the instruction is now:
+// it moved only if an earlier instruction moved a segment while it was
+// still being parsed, which no server sends.)
+func arrivedBefore(x *html.Node, in instruction) *html.Node {
+	for a := in.node; a != nil; a = a.Parent {
+		if a.Parent == x {
+			return a.NextSibling
+		}
+	}
+	return nil
 }
 
 // complete is $RC: it removes container s, then replaces boundary b's
 // fallback, from b to the boundary's closing comment, with s's children.
-func (r *resolver) complete(bid, sid string, at int) {
-	s := r.find(sid, at)
+func (r *resolver) complete(in instruction) {
+	s := r.find(in.b, in)
 	if s == nil {
 		return
 	}
+	sEnd := arrivedBefore(s, in)
 	detach(s)
-	b := r.find(bid, at) // after s left: a boundary inside s is gone with it
+	b := r.find(in.a, in) // after s left: a boundary inside s is gone with it
 	if b == nil {
 		return
 	}
@@ -695,11 +701,14 @@ func (r *resolver) complete(bid, sid string, at int) {
 	if open == nil || f.Type == html.DocumentNode {
 		return // the runtime throws
 	}
-	if d, _ := r.depth(f); !r.fits(s, d, at) {
+	if d, _ := r.depth(f); !r.fits(s, sEnd, d) {
 		return
 	}
+	// The fallback ends at the boundary's closing comment, counting the
+	// boundaries nested in it, or where the parent's arrived children end.
+	fEnd := arrivedBefore(f, in)
 	c := b
-	for nest := 0; c != nil && !r.late(c, at); {
+	for nest := 0; c != nil && c != fEnd; {
 		if c.Type == html.CommentNode {
 			switch c.Data {
 			case "/$", "/&":
@@ -708,7 +717,7 @@ func (r *resolver) complete(bid, sid string, at int) {
 				nest++
 			}
 			if nest < 0 {
-				break // the boundary's closing comment
+				break
 			}
 		}
 		next := c.NextSibling
@@ -716,7 +725,7 @@ func (r *resolver) complete(bid, sid string, at int) {
 		r.budget--
 		c = next
 	}
-	r.moveChildren(s, f, c, at)
+	r.moveChildren(s, sEnd, f, c)
 	if open.Type == html.CommentNode {
 		open.Data = "$"
 	}
@@ -724,12 +733,13 @@ func (r *resolver) complete(bid, sid string, at int) {
 
 // segment is $RS: it removes container s and puts its children in place of
 // placeholder p.
-func (r *resolver) segment(sid, pid string, at int) {
-	s := r.find(sid, at)
+func (r *resolver) segment(in instruction) {
+	s := r.find(in.a, in)
 	if s == nil {
 		return
 	}
-	p := r.find(pid, at)
+	p := r.find(in.b, in)
+	sEnd := arrivedBefore(s, in)
 	detach(s)
 	if p == nil {
 		return
@@ -737,18 +747,18 @@ func (r *resolver) segment(sid, pid string, at int) {
 	// A placeholder inside its own container left with it: the browser's
 	// runtime throws or loops there, and shows none of it.
 	d, ok := r.depth(p)
-	if !ok || p.Parent.Type == html.DocumentNode || !r.fits(s, d-1, at) {
+	if !ok || p.Parent.Type == html.DocumentNode || !r.fits(s, sEnd, d-1) {
 		return
 	}
-	r.moveChildren(s, p.Parent, p, at)
+	r.moveChildren(s, sEnd, p.Parent, p)
 	p.Parent.RemoveChild(p)
 	r.budget--
 }
 
 // clientRender is $RX: the boundary's comment becomes <!--$!-->; its
 // fallback stays, as the server sends nothing else for it.
-func (r *resolver) clientRender(bid string, at int) {
-	b := r.find(bid, at)
+func (r *resolver) clientRender(in instruction) {
+	b := r.find(in.a, in)
 	if b == nil {
 		return
 	}
@@ -757,22 +767,22 @@ func (r *resolver) clientRender(bid string, at int) {
 	}
 }
 
-// moveChildren moves the children of s that had arrived by the instruction
-// at position at into f, before next (at the end when next is nil). Those
-// arriving later are parsed into s, which is out of the document.
-func (r *resolver) moveChildren(s, f, next *html.Node, at int) {
-	for c := s.FirstChild; c != nil && !r.late(c, at); c = s.FirstChild {
+// moveChildren moves the children of s before end into f, before next (at
+// the end when next is nil). Those from end on arrive later and are parsed
+// into s, which is out of the document.
+func (r *resolver) moveChildren(s, end, f, next *html.Node) {
+	for c := s.FirstChild; c != nil && c != end; c = s.FirstChild {
 		s.RemoveChild(c)
 		f.InsertBefore(c, next)
 		r.budget--
 	}
 }
 
-// fits reports whether s's children, put under an element at depth d,
-// nest no deeper than maxTreeDepth.
-func (r *resolver) fits(s *html.Node, d, at int) bool {
+// fits reports whether s's children before end, put under an element at
+// depth d, nest no deeper than maxTreeDepth.
+func (r *resolver) fits(s, end *html.Node, d int) bool {
 	limit := maxTreeDepth - d // the levels of elements that fit under
-	for c := s.FirstChild; c != nil && !r.late(c, at); c = c.NextSibling {
+	for c := s.FirstChild; c != nil && c != end; c = c.NextSibling {
 		if c.Type == html.ElementNode && !r.within(c, limit) {
 			return false
 		}

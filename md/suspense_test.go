@@ -300,6 +300,10 @@ func TestResolveSuspenseMalformed(t *testing.T) {
 			`<div hidden id="S:1"><p>lost</p></div><script>$RS("S:1","P:1")</script></div>`,
 		want: `<template id="P:1"></template><!--$--><p>Done</p>`,
 	}, {
+		name: "a segment's part after its $RS is parsed into the removed container",
+		body: `<template id="P:1"></template><div hidden id="S:1"><p>early</p><script>$RS("S:1","P:1")</script><p>late</p></div>`,
+		want: `<p>early</p>`,
+	}, {
 		name: "a script parsed into a removed fallback never runs, though what it names is there",
 		body: `<template id="P:1"></template><div hidden id="S:1"><p>hidden</p></div>` +
 			`<!--$?--><template id="B:0"></template><div><p>Loading</p>` +
