@@ -416,11 +416,12 @@ func (r *jsReader) value(nesting int) (jsValue, bool) {
 			return jsValue{}, true
 		}
 	case c == '-' || c == '.' || '0' <= c && c <= '9':
-		start := r.pos
+		digits := false
 		for r.pos < len(r.src) && strings.IndexByte("0123456789.eE+-xXabcdefABCDEF_", r.src[r.pos]) >= 0 {
+			digits = digits || '0' <= r.src[r.pos] && r.src[r.pos] <= '9'
 			r.pos++
 		}
-		return jsValue{}, r.pos > start
+		return jsValue{}, digits
 	default:
 		for _, w := range []string{"null", "true", "false", "undefined"} {
 			if strings.HasPrefix(r.src[r.pos:], w) {

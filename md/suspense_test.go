@@ -543,6 +543,7 @@ func TestReadCalls(t *testing.T) {
 		{`$RC("B:0",` + "`S:0`" + `)`, nil},
 		{`$RR("B:0","S:0",[[[[[[[[[["deep"]]]]]]]]]])`, nil},
 		{`$RC("B:0","S:0")//`, nil},
+		{`$RC("B:0",-)`, nil},
 	}
 	for _, tt := range tests {
 		var got []call
