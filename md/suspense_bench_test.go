@@ -23,17 +23,17 @@ func BenchmarkSuspense(b *testing.B) {
 		src  []byte
 	}
 	pages := []page{
-		{"fixture-18.3.1", readBench(b, filepath.Join(suspenseDir, "18.3.1.stream.html"))},
-		{"fixture-19.2.9", readBench(b, filepath.Join(suspenseDir, "19.2.9.stream.html"))},
-		{"fixture-extrt", readBench(b, filepath.Join(suspenseDir, "experimental.extrt.stream.html"))},
-		{"fixture-next-16.4.6", readBench(b, filepath.Join(suspenseDir, "next-16.4.6.stream.html"))},
+		{"fixture-18.3.1", readBenchPage(b, filepath.Join(suspenseDir, "18.3.1.stream.html"))},
+		{"fixture-19.2.9", readBenchPage(b, filepath.Join(suspenseDir, "19.2.9.stream.html"))},
+		{"fixture-extrt", readBenchPage(b, filepath.Join(suspenseDir, "experimental.extrt.stream.html"))},
+		{"fixture-next-16.4.6", readBenchPage(b, filepath.Join(suspenseDir, "next-16.4.6.stream.html"))},
 		{"10k-boundaries", manyBoundaries(10000)},
-		{"1MB-no-boundaries", articlePage(1 << 20)},
+		{"1MB-no-boundaries", plainArticlePage(1 << 20)},
 	}
 	if !testing.Short() {
-		if dir := corpusDir(b); dir != "" {
+		if dir := suspenseCorpusDir(b); dir != "" {
 			for _, name := range []string{"dev-0602", "dev-0587"} {
-				pages = append(pages, page{"corpus-" + name, readBench(b, filepath.Join(dir, "wcxb", name, "source.html"))})
+				pages = append(pages, page{"corpus-" + name, readBenchPage(b, filepath.Join(dir, "wcxb", name, "source.html"))})
 			}
 		}
 	}
@@ -68,7 +68,7 @@ func BenchmarkSuspense(b *testing.B) {
 	}
 }
 
-func readBench(b *testing.B, path string) []byte {
+func readBenchPage(b *testing.B, path string) []byte {
 	b.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -77,9 +77,9 @@ func readBench(b *testing.B, path string) []byte {
 	return src
 }
 
-// corpusDir is the unpacked extraction corpus, or "" without the shared
+// suspenseCorpusDir is the unpacked extraction corpus, or "" without the shared
 // folder (the benchmarks that need it are left out, not skipped whole).
-func corpusDir(b *testing.B) string {
+func suspenseCorpusDir(b *testing.B) string {
 	var dir string
 	b.Run("corpus", func(b *testing.B) {
 		dir = testutil.Corpus(b, "wcxb-dev-sample")
@@ -102,10 +102,10 @@ func manyBoundaries(n int) []byte {
 	return []byte(sb.String())
 }
 
-// articlePage is a page of about size bytes without any boundary: a
+// plainArticlePage is a page of about size bytes without any boundary: a
 // header, navigation, sections of paragraphs with links and lists, inline
 // scripts and a footer.
-func articlePage(size int) []byte {
+func plainArticlePage(size int) []byte {
 	var sb strings.Builder
 	sb.WriteString(`<!DOCTYPE html><html lang="en"><head><title>Article</title><script>window.dataLayer=[];function g(){dataLayer.push(arguments)}</script></head><body>`)
 	sb.WriteString(`<header><nav><ul><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li></ul></nav></header><main><article>`)

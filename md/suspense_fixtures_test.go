@@ -45,13 +45,13 @@ func suspenseFixtures(t *testing.T) []suspenseFixture {
 				t.Fatalf("%s has no browser DOM and no twin in browserTwins", name)
 			}
 		}
-		f := suspenseFixture{name: name, stream: readFile(t, p), browser: readFile(t, filepath.Join(suspenseDir, twin+".browser.html"))}
+		f := suspenseFixture{name: name, stream: readFixture(t, p), browser: readFixture(t, filepath.Join(suspenseDir, twin+".browser.html"))}
 		fx = append(fx, f)
 	}
 	return fx
 }
 
-func readFile(t *testing.T, path string) []byte {
+func readFixture(t *testing.T, path string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -68,8 +68,8 @@ func TestSuspenseFixtures(t *testing.T) {
 		t.Run(f.name, func(t *testing.T) {
 			for _, mode := range []ExtractMode{ExtractAuto, ExtractNone} {
 				opts := Options{URL: "https://example.com/", Extract: mode}
-				got := convertOK(t, f.stream, opts)
-				want := convertOK(t, f.browser, opts)
+				got := convertFixture(t, f.stream, opts)
+				want := convertFixture(t, f.browser, opts)
 				if got != want {
 					t.Errorf("extract %s: the stream's Markdown differs from the browser DOM's:\n--- browser\n%s\n--- stream\n%s", mode, want, got)
 				}
@@ -109,8 +109,8 @@ func TestSuspenseFixtureChecks(t *testing.T) {
 	}
 }
 
-// parseRaw parses a fixture as the converter does, without resolving it.
-func parseRaw(t *testing.T, src []byte) *html.Node {
+// parseUnresolved parses a fixture as the converter does, without resolving it.
+func parseUnresolved(t *testing.T, src []byte) *html.Node {
 	t.Helper()
 	doc, err := html.ParseWithOptions(bytes.NewReader(src), html.ParseOptionEnableScripting(false))
 	if err != nil {
@@ -129,7 +129,7 @@ func streamedParagraphs(t *testing.T, stream []byte) []string {
 		fallback[fb] = true
 	}
 	var out []string
-	walk(parseRaw(t, stream), func(n *html.Node) bool {
+	walk(parseUnresolved(t, stream), func(n *html.Node) bool {
 		if !strings.HasPrefix(getAttr(n, "id"), "S:") {
 			return true
 		}
@@ -156,7 +156,7 @@ func streamedParagraphs(t *testing.T, stream []byte) []string {
 func completedFallbacks(t *testing.T, stream []byte) []string {
 	var out []string
 	page := string(stream)
-	walk(parseRaw(t, stream), func(n *html.Node) bool {
+	walk(parseUnresolved(t, stream), func(n *html.Node) bool {
 		if n.Type != html.CommentNode || n.Data != "$?" || n.NextSibling == nil {
 			return true
 		}
@@ -194,7 +194,7 @@ func completedFallbacks(t *testing.T, stream []byte) []string {
 	return out
 }
 
-func convertOK(t *testing.T, src []byte, opts Options) string {
+func convertFixture(t *testing.T, src []byte, opts Options) string {
 	t.Helper()
 	res, err := Convert(src, opts)
 	if err != nil {
@@ -216,7 +216,7 @@ func TestSuspenseCorpus(t *testing.T) {
 	}
 	streamed := 0
 	for _, path := range pages {
-		src := readFile(t, path)
+		src := readFixture(t, path)
 		if !bytes.Contains(src, []byte("$RC(")) && !bytes.Contains(src, []byte("$RS(")) && !bytes.Contains(src, []byte("data-rci")) {
 			continue
 		}
@@ -225,7 +225,7 @@ func TestSuspenseCorpus(t *testing.T) {
 		doc := parse(src)
 		ins := findInstructions(doc)
 		resolveSuspense(doc)
-		checkLinks(t, doc)
+		checkTreeLinks(t, doc)
 		inDoc := map[string]bool{}
 		walk(doc, func(n *html.Node) bool {
 			if id := getAttr(n, "id"); id != "" {

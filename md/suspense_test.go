@@ -21,22 +21,22 @@ const (
 	defRS = `$RS=function(a,b){a=document.getElementById(a);b=document.getElementById(b);for(a.parentNode.removeChild(a);a.firstChild;)b.parentNode.insertBefore(a.firstChild,b);b.parentNode.removeChild(b)};`
 )
 
-// pending is the shell's markup for a boundary waiting for content.
-func pending(id, fallback string) string {
+// pendingBoundary is the shell's markup for a boundary waiting for content.
+func pendingBoundary(id, fallback string) string {
 	return `<!--$?--><template id="` + id + `"></template>` + fallback + `<!--/$-->`
 }
 
-// resolved parses a page body, resolves it and returns the body as HTML,
+// resolvedBody parses a page body, resolves it and returns the body as HTML,
 // without its scripts, after checking the tree's links.
-func resolved(t *testing.T, body string) string {
+func resolvedBody(t *testing.T, body string) string {
 	t.Helper()
 	doc := parse([]byte("<!DOCTYPE html><html><head></head><body>" + body))
 	resolveSuspense(doc)
-	checkLinks(t, doc)
-	return bodyHTML(t, doc)
+	checkTreeLinks(t, doc)
+	return bodyWithoutScripts(t, doc)
 }
 
-func bodyHTML(t *testing.T, doc *html.Node) string {
+func bodyWithoutScripts(t *testing.T, doc *html.Node) string {
 	t.Helper()
 	var scripts []*html.Node
 	walk(doc, func(n *html.Node) bool {
@@ -55,16 +55,16 @@ func bodyHTML(t *testing.T, doc *html.Node) string {
 	return buf.String()
 }
 
-// checkLinks fails the test if a node's parent, child and sibling links
+// checkTreeLinks fails the test if a node's parent, child and sibling links
 // disagree anywhere under n.
-func checkLinks(t *testing.T, n *html.Node) {
+func checkTreeLinks(t *testing.T, n *html.Node) {
 	t.Helper()
 	var prev *html.Node
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Parent != n || c.PrevSibling != prev {
 			t.Fatalf("broken links at %q under %q", c.Data, n.Data)
 		}
-		checkLinks(t, c)
+		checkTreeLinks(t, c)
 		prev = c
 	}
 	if n.LastChild != prev {
@@ -77,16 +77,16 @@ func TestResolveSuspenseForms(t *testing.T) {
 		name, body, want string
 	}{{
 		name: "$RC with React 18's definition",
-		body: `<p>a</p>` + pending("B:0", `<p>Loading</p>`) + `<p>z</p>` +
+		body: `<p>a</p>` + pendingBoundary("B:0", `<p>Loading</p>`) + `<p>z</p>` +
 			`<div hidden id="S:0"><p>Done</p></div><script>` + defRC18 + `$RC("B:0","S:0")</script>`,
 		want: `<p>a</p><!--$--><p>Done</p><!--/$--><p>z</p>`,
 	}, {
 		name: "$RC with React 19.0's definition",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div><script>` + defRC19 + `$RC("B:0","S:0")</script>`,
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div><script>` + defRC19 + `$RC("B:0","S:0")</script>`,
 		want: `<!--$--><p>Done</p><!--/$-->`,
 	}, {
 		name: "React 19.2's batched $RC",
-		body: pending("B:0", `<p>Loading 0</p>`) + pending("B:1", `<p>Loading 1</p>`) +
+		body: pendingBoundary("B:0", `<p>Loading 0</p>`) + pendingBoundary("B:1", `<p>Loading 1</p>`) +
 			`<div hidden id="S:0"><p>Done 0</p></div><script>` + defRC192 + `$RC("B:0","S:0")</script>` +
 			`<div hidden id="S:1"><p>Done 1</p></div><script>$RC("B:1","S:1")</script>`,
 		want: `<!--$--><p>Done 0</p><!--/$--><!--$--><p>Done 1</p><!--/$-->`,
@@ -97,27 +97,27 @@ func TestResolveSuspenseForms(t *testing.T) {
 		want: `<section><h2>A</h2><p>part</p><p>two</p><p>static</p></section>`,
 	}, {
 		name: "$RS into a segment, then the segment completes its boundary",
-		body: pending("B:0", `<p>Loading</p>`) +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) +
 			`<div hidden id="S:0"><section><template id="P:1"></template><p>static</p></section></div>` +
 			`<div hidden id="S:1"><p>part</p></div><script>$RS("S:1","P:1")</script><script>$RC("B:0","S:0")</script>`,
 		want: `<!--$--><section><p>part</p><p>static</p></section><!--/$-->`,
 	}, {
 		name: "$RX keeps the fallback",
-		body: pending("B:0", `<p>Loading</p>`) + `<script>$RX("B:0","digest-2","msg","stack")</script>`,
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<script>$RX("B:0","digest-2","msg","stack")</script>`,
 		want: `<!--$!--><template id="B:0"></template><p>Loading</p><!--/$-->`,
 	}, {
 		name: "$RR completes once its stylesheets load",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><div><p>Styled</p></div></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><div><p>Styled</p></div></div>` +
 			`<script>$RM=new Map;$RR=function(t,u,y){};$RR("B:0","S:0",[["e.css","default"]])</script>`,
 		want: `<!--$--><div><p>Styled</p></div><!--/$-->`,
 	}, {
 		name: "a boundary client-rendered in the shell keeps its fallback",
 		body: `<!--$!--><template data-dgst="digest-1"></template><p>Loading D</p><!--/$-->` +
-			pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div><script>$RC("B:0","S:0")</script>`,
+			pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div><script>$RC("B:0","S:0")</script>`,
 		want: `<!--$!--><template data-dgst="digest-1"></template><p>Loading D</p><!--/$--><!--$--><p>Done</p><!--/$-->`,
 	}, {
 		name: "external runtime: data-rci",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<template data-rci="" data-bid="B:0" data-sid="S:0"></template>`,
 		want: `<!--$--><p>Done</p><!--/$--><template data-rci="" data-bid="B:0" data-sid="S:0"></template>`,
 	}, {
@@ -127,23 +127,23 @@ func TestResolveSuspenseForms(t *testing.T) {
 		want: `<p>part</p><template data-rsi="" data-sid="S:1" data-pid="P:1"></template>`,
 	}, {
 		name: "external runtime: data-rxi",
-		body: pending("B:0", `<p>Loading</p>`) + `<template data-rxi="" data-bid="B:0" data-dgst="d"></template>`,
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<template data-rxi="" data-bid="B:0" data-dgst="d"></template>`,
 		want: `<!--$!--><template id="B:0"></template><p>Loading</p><!--/$--><template data-rxi="" data-bid="B:0" data-dgst="d"></template>`,
 	}, {
 		name: "external runtime: data-rri",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<template data-rri="" data-bid="B:0" data-sid="S:0" data-sty="[[&quot;e.css&quot;,&quot;default&quot;]]"></template>`,
 		want: `<!--$--><p>Done</p><!--/$--><template data-rri="" data-bid="B:0" data-sid="S:0" data-sty="[[&#34;e.css&#34;,&#34;default&#34;]]"></template>`,
 	}, {
 		name: "external runtime: data-rri whose stylesheet list does not parse does nothing",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<template data-rri="" data-bid="B:0" data-sid="S:0" data-sty="[["></template>`,
-		want: pending("B:0", `<p>Loading</p>`) + `<div hidden="" id="S:0"><p>Done</p></div>` +
+		want: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden="" id="S:0"><p>Done</p></div>` +
 			`<template data-rri="" data-bid="B:0" data-sid="S:0" data-sty="[["></template>`,
 	}, {
 		name: "a boundary nested in a segment completes after it",
-		body: pending("B:0", `<p>Loading A</p>`) +
-			`<div hidden id="S:0"><section>` + pending("B:1", `<p>Loading nested</p>`) + `</section></div>` +
+		body: pendingBoundary("B:0", `<p>Loading A</p>`) +
+			`<div hidden id="S:0"><section>` + pendingBoundary("B:1", `<p>Loading nested</p>`) + `</section></div>` +
 			`<script>$RC("B:0","S:0")</script><div hidden id="S:1"><p>Nested</p></div><script>$RC("B:1","S:1")</script>`,
 		want: `<!--$--><section><!--$--><p>Nested</p><!--/$--></section><!--/$-->`,
 	}, {
@@ -153,49 +153,49 @@ func TestResolveSuspenseForms(t *testing.T) {
 		want: `<!--$--><p>Done</p><!--/$--><p>after</p>`,
 	}, {
 		name: "table rows land in their table",
-		body: `<table><tbody><tr><td>row 0</td></tr>` + pending("B:0", `<tr><td>Loading rows</td></tr>`) + `</tbody></table>` +
+		body: `<table><tbody><tr><td>row 0</td></tr>` + pendingBoundary("B:0", `<tr><td>Loading rows</td></tr>`) + `</tbody></table>` +
 			`<table hidden><tbody id="S:0"><tr><td>row 1</td></tr><tr><td>row 2</td></tr></tbody></table>` +
 			`<script>$RC("B:0","S:0")</script>`,
 		want: `<table><tbody><tr><td>row 0</td></tr><!--$--><tr><td>row 1</td></tr><tr><td>row 2</td></tr><!--/$--></tbody></table><table hidden=""></table>`,
 	}, {
 		name: "table cells land in their row",
-		body: `<table><tbody><tr><td>a</td>` + pending("B:0", `<td>Loading</td>`) + `</tr></tbody></table>` +
+		body: `<table><tbody><tr><td>a</td>` + pendingBoundary("B:0", `<td>Loading</td>`) + `</tr></tbody></table>` +
 			`<table hidden><tr id="S:0"><td>b</td><td>c</td></tr></table><script>$RC("B:0","S:0")</script>`,
 		want: `<table><tbody><tr><td>a</td><!--$--><td>b</td><td>c</td><!--/$--></tr></tbody></table><table hidden=""><tbody></tbody></table>`,
 	}, {
 		name: "SVG content lands in its SVG",
-		body: `<svg>` + pending("B:0", `<rect></rect>`) + `</svg>` +
+		body: `<svg>` + pendingBoundary("B:0", `<rect></rect>`) + `</svg>` +
 			`<svg aria-hidden="true" style="display:none" id="S:0"><circle r="1"></circle></svg><script>$RC("B:0","S:0")</script>`,
 		want: `<svg><!--$--><circle r="1"></circle><!--/$--></svg>`,
 	}, {
 		name: "MathML content lands in its formula",
-		body: `<math>` + pending("B:0", `<mi>x</mi>`) + `</math>` +
+		body: `<math>` + pendingBoundary("B:0", `<mi>x</mi>`) + `</math>` +
 			`<math aria-hidden="true" style="display:none" id="S:0"><mn>1</mn></math><script>$RC("B:0","S:0")</script>`,
 		want: `<math><!--$--><mn>1</mn><!--/$--></math>`,
 	}, {
 		name: "segments after </html> (React 18)",
-		body: pending("B:0", `<p>Loading</p>`) + `<p>footer</p></body></html>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<p>footer</p></body></html>` +
 			`<div hidden id="S:0"><p>Done</p></div><script>` + defRC18 + `$RC("B:0","S:0")</script>`,
 		want: `<!--$--><p>Done</p><!--/$--><p>footer</p>`,
 	}, {
 		name: "escaped ids",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<script>$RC("\u0042:\x30",'S\u{3A}0')</script>`,
 		want: `<!--$--><p>Done</p><!--/$-->`,
 	}, {
 		name: "several calls in one script",
-		body: pending("B:0", `<p>L0</p>`) + pending("B:1", `<p>L1</p>`) +
+		body: pendingBoundary("B:0", `<p>L0</p>`) + pendingBoundary("B:1", `<p>L1</p>`) +
 			`<div hidden id="S:0"><p>D0</p></div><div hidden id="S:1"><p>D1</p></div><script>$RC("B:0","S:0"); $RC("B:1","S:1");</script>`,
 		want: `<!--$--><p>D0</p><!--/$--><!--$--><p>D1</p><!--/$-->`,
 	}, {
 		name: "Next.js RSC payload scripts are not instructions",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<script>self.__next_f.push([1,"$RC(\"B:0\",\"S:0\")"])</script>` +
 			`<script>self.__next_f.push([1,'$RC("B:0","S:0")'])</script>`,
-		want: pending("B:0", `<p>Loading</p>`) + `<div hidden="" id="S:0"><p>Done</p></div>`,
+		want: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden="" id="S:0"><p>Done</p></div>`,
 	}, {
 		name: "scripts a browser does not run",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<script type="application/json">$RC("B:0","S:0")</script>` +
 			`<script type="module">$RC("B:0","S:0")</script>` +
 			`<script nomodule>$RC("B:0","S:0")</script>` +
@@ -203,29 +203,29 @@ func TestResolveSuspenseForms(t *testing.T) {
 			`<noscript><script>$RC("B:0","S:0")</script></noscript>` +
 			`<template><script>$RC("B:0","S:0")</script></template>` +
 			`<svg><script>$RC("B:0","S:0")</script></svg>`,
-		want: pending("B:0", `<p>Loading</p>`) + `<div hidden="" id="S:0"><p>Done</p></div>` +
+		want: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden="" id="S:0"><p>Done</p></div>` +
 			`<noscript></noscript><template></template><svg></svg>`,
 	}, {
 		name: "ids inside template content and noscript are not in the document",
-		body: pending("B:0", `<p>Loading</p>`) +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) +
 			`<template><div id="S:0"><p>T</p></div></template><noscript><div id="S:0"><p>N</p></div></noscript>` +
 			`<script>$RC("B:0","S:0")</script>`,
-		want: pending("B:0", `<p>Loading</p>`) + `<template><div id="S:0"><p>T</p></div></template><noscript><div id="S:0"><p>N</p></div></noscript>`,
+		want: pendingBoundary("B:0", `<p>Loading</p>`) + `<template><div id="S:0"><p>T</p></div></template><noscript><div id="S:0"><p>N</p></div></noscript>`,
 	}, {
 		name: "with duplicate ids the first in the document wins",
-		body: pending("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>first</p></div><div hidden id="S:0"><p>second</p></div>` +
+		body: pendingBoundary("B:0", `<p>Loading</p>`) + `<div hidden id="S:0"><p>first</p></div><div hidden id="S:0"><p>second</p></div>` +
 			`<script>$RC("B:0","S:0")</script>`,
 		want: `<!--$--><p>first</p><!--/$--><div hidden="" id="S:0"><p>second</p></div>`,
 	}, {
 		name: "a duplicate id names the next element once the first has left",
-		body: pending("B:0", `<p>Loading 0</p>`) + pending("B:1", `<p>Loading 1</p>`) +
+		body: pendingBoundary("B:0", `<p>Loading 0</p>`) + pendingBoundary("B:1", `<p>Loading 1</p>`) +
 			`<div hidden id="S:0"><p>first</p></div><div hidden id="S:0"><p>second</p></div>` +
 			`<script>$RC("B:0","S:0")</script><script>$RC("B:1","S:0")</script>`,
 		want: `<!--$--><p>first</p><!--/$--><!--$--><p>second</p><!--/$-->`,
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := resolved(t, tt.body); got != tt.want {
+			if got := resolvedBody(t, tt.body); got != tt.want {
 				t.Errorf("\n got %s\nwant %s", got, tt.want)
 			}
 		})
@@ -235,7 +235,7 @@ func TestResolveSuspenseForms(t *testing.T) {
 // TestResolveSuspenseMalformed runs streams a real server would not send;
 // each keeps what a browser would.
 func TestResolveSuspenseMalformed(t *testing.T) {
-	shell := pending("B:0", `<p>Loading</p>`)
+	shell := pendingBoundary("B:0", `<p>Loading</p>`)
 	tests := []struct {
 		name, body, want string
 	}{{
@@ -264,9 +264,9 @@ func TestResolveSuspenseMalformed(t *testing.T) {
 		want: shell + `<div hidden="" id="S:0"><p>Done</p></div>`,
 	}, {
 		name: "a segment that never gets its instruction stays hidden",
-		body: shell + pending("B:1", `<p>Loading 1</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
+		body: shell + pendingBoundary("B:1", `<p>Loading 1</p>`) + `<div hidden id="S:0"><p>Done</p></div>` +
 			`<div hidden id="S:1"><p>Never</p></div><script>$RC("B:0","S:0")</script>`,
-		want: `<!--$--><p>Done</p><!--/$-->` + pending("B:1", `<p>Loading 1</p>`) + `<div hidden="" id="S:1"><p>Never</p></div>`,
+		want: `<!--$--><p>Done</p><!--/$-->` + pendingBoundary("B:1", `<p>Loading 1</p>`) + `<div hidden="" id="S:1"><p>Never</p></div>`,
 	}, {
 		name: "an instruction before its segment arrives does nothing",
 		body: shell + `<script>$RC("B:0","S:0")</script><div hidden id="S:0"><p>Done</p></div>`,
@@ -319,8 +319,8 @@ func TestResolveSuspenseMalformed(t *testing.T) {
 	}, {
 		name: "a cycle of boundaries shows neither",
 		body: `<p>shell</p>` +
-			`<div hidden id="S:1"><p>one</p>` + pending("B:2", "") + `</div>` +
-			`<div hidden id="S:2"><p>two</p>` + pending("B:1", "") + `</div>` +
+			`<div hidden id="S:1"><p>one</p>` + pendingBoundary("B:2", "") + `</div>` +
+			`<div hidden id="S:2"><p>two</p>` + pendingBoundary("B:1", "") + `</div>` +
 			`<script>$RC("B:1","S:1");$RC("B:2","S:2")</script>`,
 		want: `<p>shell</p>`,
 	}, {
@@ -333,7 +333,7 @@ func TestResolveSuspenseMalformed(t *testing.T) {
 		want: `<p>shell</p>`,
 	}, {
 		name: "a boundary inside its own segment",
-		body: `<p>shell</p><div hidden id="S:1">` + pending("B:1", `<p>L</p>`) + `</div><script>$RC("B:1","S:1")</script>`,
+		body: `<p>shell</p><div hidden id="S:1">` + pendingBoundary("B:1", `<p>L</p>`) + `</div><script>$RC("B:1","S:1")</script>`,
 		want: `<p>shell</p>`,
 	}, {
 		name: "a boundary completed twice keeps the first content",
@@ -351,7 +351,7 @@ func TestResolveSuspenseMalformed(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := resolved(t, tt.body); got != tt.want {
+			if got := resolvedBody(t, tt.body); got != tt.want {
 				t.Errorf("\n got %s\nwant %s", got, tt.want)
 			}
 		})
@@ -367,14 +367,14 @@ func TestResolveSuspenseRootIDs(t *testing.T) {
 		`<script>$RC("B:0","S:0");$RS("S:1","B:0")</script></body></html>`
 	doc := parse([]byte(page))
 	resolveSuspense(doc)
-	checkLinks(t, doc)
+	checkTreeLinks(t, doc)
 	roots := 0
 	for c := doc.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode {
 			roots++
 		}
 	}
-	if got := bodyHTML(t, doc); roots != 1 || got != `<p>shell</p>` {
+	if got := bodyWithoutScripts(t, doc); roots != 1 || got != `<p>shell</p>` {
 		t.Errorf("%d root elements, body %s", roots, got)
 	}
 }
@@ -418,7 +418,7 @@ func TestResolveSuspenseDepthBound(t *testing.T) {
 	const deep = 300
 	nest := strings.Repeat("<div>", deep)
 	unnest := strings.Repeat("</div>", deep)
-	body := nest + pending("B:0", `<p>Loading</p>`) + unnest +
+	body := nest + pendingBoundary("B:0", `<p>Loading</p>`) + unnest +
 		`<div hidden id="S:0">` + nest + `<p>Deep</p>` + unnest + `</div>` +
 		nest + `<template id="P:2"></template>` + unnest +
 		`<div hidden id="S:2">` + nest + `<p>Deep part</p>` + unnest + `</div>` +
@@ -426,8 +426,8 @@ func TestResolveSuspenseDepthBound(t *testing.T) {
 		`<script>$RC("B:0","S:0");$RS("S:2","P:2");$RS("S:1","P:1")</script>`
 	doc := parse([]byte(body))
 	resolveSuspense(doc)
-	checkLinks(t, doc)
-	if d := treeDepth(doc); d > maxTreeDepth {
+	checkTreeLinks(t, doc)
+	if d := elementDepth(doc); d > maxTreeDepth {
 		t.Errorf("the tree is %d elements deep, more than %d", d, maxTreeDepth)
 	}
 	text := textContent(doc)
@@ -439,12 +439,12 @@ func TestResolveSuspenseDepthBound(t *testing.T) {
 	}
 }
 
-// treeDepth is the depth of n's deepest element below n.
-func treeDepth(n *html.Node) int {
+// elementDepth is the depth of n's deepest element below n.
+func elementDepth(n *html.Node) int {
 	d := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode {
-			d = max(d, 1+treeDepth(c))
+			d = max(d, 1+elementDepth(c))
 		}
 	}
 	return d
@@ -464,7 +464,7 @@ func TestResolveSuspenseWorkBound(t *testing.T) {
 		fmt.Fprintf(&sb, `<div hidden id="S:%d"><template id="P:%d"></template></div><script>$RS("S:%d","P:%d")</script>`, k, k, k-1, k)
 	}
 	fmt.Fprintf(&sb, `<script>$RS("S:%d","P:end")</script>`, links)
-	got := resolved(t, sb.String())
+	got := resolvedBody(t, sb.String())
 	if !strings.HasPrefix(got, `<p>shell</p><template id="P:end"></template>`) {
 		t.Errorf("the content reached the end of the chain: %.100s", got)
 	}
@@ -476,7 +476,7 @@ func TestResolveSuspenseWorkBound(t *testing.T) {
 		fmt.Fprintf(&sb, `<div hidden id="S:%d"><template id="P:%d"></template></div><script>$RS("S:%d","P:%d")</script>`, k, k, k-1, k)
 	}
 	sb.WriteString(`<script>$RS("S:100","P:end")</script>`)
-	if got := resolved(t, sb.String()); got != `<i>x</i>` {
+	if got := resolvedBody(t, sb.String()); got != `<i>x</i>` {
 		t.Errorf("short chain: got %.100s", got)
 	}
 }
