@@ -35,7 +35,7 @@ func TestFormsCheckoutSecrets(t *testing.T) {
 			"4242", "04/29", "987", // card number, expiry, CVC
 			"1234 1234", "MM / YY", "Gate code, floor", "Search products", // placeholders
 			"Gate code 4471", "neighbour", // a textarea's text
-			"heavyweight tee",                                   // a search box's value
+			"heavyweight tee",                                  // a search box's value
 			"country-code-PT", "ship-std-0", "save-yes-please", // option, radio, checkbox values
 			"xpay-token-31c", "Pay with ExamplePay", "place-order-0xbeef", "Place order", // buttons
 			"cc-number", "autocomplete", "address-line1", "inputmode", // attributes
