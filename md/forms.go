@@ -1,7 +1,9 @@
 package md
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/affordances/affordances-md/markers"
 	"golang.org/x/net/html"
@@ -38,8 +40,8 @@ import (
 // owns the controls after it in that table, as the browser's parser
 // associates them. Controls with no form are listed where they stand, each
 // field or group as a list item (consecutive ones in one list). A checkbox
-// that starts a list item outside any form is a task list box
-// (isTaskCheckbox): the renderer writes it as "[ ]" or "[x]".
+// in a list item outside any form is a task list box (isTaskCheckbox): the
+// renderer writes it as "[ ]" or "[x]" when it starts its item.
 func rewriteForms(doc *html.Node) {
 	if findFirst(doc, isControlElement) == nil {
 		return
@@ -48,6 +50,7 @@ func rewriteForms(doc *html.Node) {
 		ids:      map[string]*html.Node{},
 		controls: map[*html.Node]*control{},
 		legends:  map[*fieldsetScope]string{},
+		sources:  map[*html.Node]labelSource{},
 	}
 	s.visit(doc, scope{})
 	s.resolveLabels()
@@ -97,13 +100,27 @@ type formScan struct {
 	labels   []*html.Node // every <label>
 	legends  map[*fieldsetScope]string
 	remove   []*html.Node // labels, legends and label sources to remove
+
+	// What aria-labelledby names, read once per element however many
+	// controls name it: a page naming its whole body from every field
+	// must not cost a walk of the body per field.
+	sources map[*html.Node]labelSource
+}
+
+// labelSource is an element aria-labelledby names: its text, and whether
+// it is more than a label and stays in the text that follows the list (a
+// heading, an element that holds fields or blocks of its own, or a text
+// longer than a label).
+type labelSource struct {
+	text string
+	stay bool
 }
 
 // control is a form control and what its ancestors say about it.
 type control struct {
 	n         *html.Node
 	typ       string // the input type ("text" for unknown ones), or the element's name
-	listed    bool   // it is listed; the others (hidden, buttons, output) only go
+	listed    bool   // it is listed (hidden inputs, buttons and output are only removed)
 	form      *html.Node
 	formAttr  bool           // it names its form with a form attribute
 	fieldset  *fieldsetScope // the innermost fieldset around it
@@ -131,7 +148,6 @@ type scope struct {
 	group    *html.Node
 	table    *tableScope
 	inLi     bool // a list item is around it
-	inForm   bool // a form is around it
 }
 
 // tableScope is a table on the way up, and the form the parser left empty
@@ -169,7 +185,7 @@ func (s *formScan) visitElement(n *html.Node, sc scope) {
 			// associates the controls that follow with it.
 			sc.table.form = n
 		}
-		inner.form, inner.inForm = n, true
+		inner.form = n
 	case atom.Fieldset:
 		fs := &fieldsetScope{n: n, form: sc.form, outer: sc.fieldset}
 		fs.legend = firstChildElement(n, atom.Legend)
@@ -223,7 +239,7 @@ func (s *formScan) addControl(n *html.Node, sc scope) {
 	switch n.DataAtom {
 	case atom.Input:
 		c.typ = inputType(n)
-		if c.typ == "checkbox" && sc.inLi && !sc.inForm {
+		if c.typ == "checkbox" && sc.inLi && sc.form == nil {
 			if _, ok := attrOK(n, "form"); !ok {
 				return // a task list box: the renderer's
 			}
@@ -285,9 +301,6 @@ func (s *formScan) resolveLabels() {
 			target = s.ids[id]
 		} else {
 			target = findFirst(l, isLabelable)
-			if target == l {
-				target = nil
-			}
 		}
 		c := s.controls[target]
 		if c == nil {
@@ -303,9 +316,9 @@ func (s *formScan) resolveLabels() {
 	}
 }
 
-// isLabelable reports whether a label can label n (x/net/html keeps no
-// buttons, meters or progress bars from prune's point of view: only the
-// controls matter here).
+// isLabelable reports whether a label can label n: HTML's labelable
+// elements. A label whose first one is not a control here (a meter, say)
+// labels nothing this pass lists.
 func isLabelable(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Input:
@@ -426,8 +439,9 @@ func (s *formScan) entries() []*entry {
 			fs = s.outerLegend(fs, first.form)
 		}
 		for ; fs != nil; fs = s.outerLegend(fs, first.form) {
-			e.chain = append([]*fieldsetScope{fs}, e.chain...)
+			e.chain = append(e.chain, fs)
 		}
+		slices.Reverse(e.chain)
 	}
 	return list
 }
@@ -522,26 +536,32 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 		if ref == nil || isControlElement(ref) {
 			continue
 		}
-		if t, _ := labelText(ref); t != "" {
-			parts = append(parts, t)
-			if isLabelSource(ref, n) {
-				s.remove = append(s.remove, ref)
-			}
+		src, ok := s.sources[ref]
+		if !ok {
+			src.text, _ = labelText(ref)
+			// A text too long to be a label whole stays too.
+			src.stay = isHeading(ref) || containsBlock(ref) || findFirst(ref, isControlElement) != nil ||
+				strings.HasSuffix(src.text, "…") && utf8.RuneCountInString(textContent(ref)) > maxLabel
+			s.sources[ref] = src
+		}
+		if src.text == "" {
+			continue
+		}
+		parts = append(parts, src.text)
+		if !src.stay {
+			s.remove = append(s.remove, ref) // its text is the label now
 		}
 	}
 	l, _ := tidyLabel(strings.Join(parts, " "))
 	return l
 }
 
-// isLabelSource reports whether ref, an element aria-labelledby names for
-// n, only serves as that label, so its text need not follow the list: not
-// a heading, nothing that holds n or another control.
-func isLabelSource(ref, n *html.Node) bool {
-	switch ref.DataAtom {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Body, atom.Html, atom.Form, atom.Fieldset:
-		return false
+func isHeading(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Hgroup:
+		return true
 	}
-	return findFirst(ref, isControlElement) == nil && findFirst(ref, func(c *html.Node) bool { return c == n }) == nil
+	return false
 }
 
 // nameLabel is the label of last resort: the control's name, without the
@@ -606,9 +626,29 @@ func labelText(n *html.Node) (string, bool) {
 	return tidyLabel(collapseSpace(sb.String()))
 }
 
+// maxLabel bounds a label, in characters. One element can label many
+// fields (aria-labelledby), so a page naming each field after a whole
+// section would otherwise write that section once per field.
+const maxLabel = 250
+
 // tidyLabel drops the colon and the required mark that end many labels
-// ("Email:", "Email *"), reporting the mark.
+// ("Email:", "Email *"), reporting the mark, and cuts a label longer than
+// maxLabel at a space, with an ellipsis.
 func tidyLabel(s string) (string, bool) {
+	if utf8.RuneCountInString(s) > maxLabel {
+		cut := 0
+		for i := range s {
+			if cut == maxLabel {
+				s = s[:i]
+				break
+			}
+			cut++
+		}
+		if sp := strings.LastIndexByte(s, ' '); sp > len(s)/2 {
+			s = s[:sp]
+		}
+		s = strings.TrimRight(s, " :\u00a0") + "…"
+	}
 	required := false
 	for {
 		t := strings.TrimRight(s, " :\u00a0")
@@ -746,10 +786,11 @@ func listPlace(form *html.Node) (parent, before *html.Node) {
 		case c.Type != html.ElementNode:
 			return false
 		}
-		switch c.DataAtom {
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Hgroup:
+		if isHeading(c) {
 			after = c
 			return false
+		}
+		switch c.DataAtom {
 		case atom.Input, atom.Select, atom.Textarea, atom.Output, atom.Label, atom.Legend:
 			stop = true
 			return false

@@ -8,17 +8,19 @@ import (
 	"github.com/affordances/affordances-md/md"
 )
 
-// bigForm is a page with n fields of every kind in one form, and n empty
-// wrappers around hidden inputs before a line of text: the shapes where a
-// careless pass turns quadratic.
+// bigForm is a page with n fields of every kind in one form, n empty
+// wrappers around hidden inputs before a line of text, and n fields named
+// by aria-labelledby after the whole form: the shapes where a careless
+// pass turns quadratic.
 func bigForm(n int) []byte {
 	var sb strings.Builder
-	sb.WriteString("<main><form><fieldset><legend>All</legend>")
+	sb.WriteString(`<main><form id="all"><fieldset><legend>All</legend>`)
 	for i := range n {
 		fmt.Fprintf(&sb, `<div><label for="f%d">Field %d</label><input id="f%d" name="f%d" value="v"></div>`, i, i, i, i)
 		fmt.Fprintf(&sb, `<label><input type="radio" name="r" value="%d"> R%d</label>`, i, i)
 		fmt.Fprintf(&sb, `<div><div><input type="hidden" name="h%d" value="t"></div></div>`, i)
 		fmt.Fprintf(&sb, `<span id="l%d">L%d</span><input aria-labelledby="l%d missing">`, i, i, i)
+		sb.WriteString(`<input aria-labelledby="all">`)
 	}
 	sb.WriteString("<select>")
 	for i := range n {

@@ -141,3 +141,36 @@ func attrOf(n *html.Node, key string) string {
 	}
 	return ""
 }
+
+// TestFormsLabelBound checks that a label is cut at a word near 250
+// characters: one element may label every field of a page.
+func TestFormsLabelBound(t *testing.T) {
+	long := strings.Repeat("word ", 200) // 1000 characters
+	var page strings.Builder
+	page.WriteString(`<main><p id="terms">` + long + `</p><form>`)
+	for range 50 {
+		page.WriteString(`<input aria-labelledby="terms">`)
+	}
+	page.WriteString(`<label>` + long + `<input name="x"></label></form></main>`)
+	res, err := md.Convert([]byte(page.String()), md.Options{NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := 0
+	for _, line := range strings.Split(res.Markdown, "\n") {
+		if !strings.HasPrefix(line, "- ") {
+			continue
+		}
+		items++
+		if want := "- " + strings.TrimSpace(strings.Repeat("word ", 50)) + "…"; line != want {
+			t.Fatalf("item %q, want %q", line, want)
+		}
+	}
+	if items != 51 {
+		t.Errorf("%d items, want 51:\n%s", items, res.Markdown)
+	}
+	// The text the labels were cut from is not lost.
+	if !strings.Contains(res.Markdown, strings.TrimSpace(long)) {
+		t.Errorf("the labelling paragraph is gone:\n%s", res.Markdown)
+	}
+}
