@@ -825,6 +825,10 @@ func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool) {
 	}
 	if prev != nil && made[prev] {
 		prev.AppendChild(li)
+		// Only removed nodes and spaces lie between: moving the list up
+		// to this field keeps the next field's search short.
+		prev.Parent.RemoveChild(prev)
+		anchor.Parent.InsertBefore(prev, anchor)
 		return
 	}
 	ul := &html.Node{Type: html.ElementNode, Data: "ul", DataAtom: atom.Ul}

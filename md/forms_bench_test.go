@@ -9,9 +9,9 @@ import (
 )
 
 // bigForm is a page with n fields of every kind in one form, n empty
-// wrappers around hidden inputs before a line of text, and n fields named
-// by aria-labelledby after the whole form: the shapes where a careless
-// pass turns quadratic.
+// wrappers around hidden inputs before a line of text, n fields named by
+// aria-labelledby after the whole form, and n fields without a form side by
+// side: the shapes where a careless pass turns quadratic.
 func bigForm(n int) []byte {
 	var sb strings.Builder
 	sb.WriteString(`<main><form id="all"><fieldset><legend>All</legend>`)
@@ -26,14 +26,18 @@ func bigForm(n int) []byte {
 	for i := range n {
 		fmt.Fprintf(&sb, "<option>O%d</option>", i)
 	}
-	sb.WriteString("</select></fieldset><p>Text after.</p></form></main>")
+	sb.WriteString("</select></fieldset><p>Text after.</p></form>")
+	for i := range n {
+		fmt.Fprintf(&sb, `<label><input type="checkbox" name="loose%d"> Loose %d</label>`, i, i)
+	}
+	sb.WriteString("</main>")
 	return []byte(sb.String())
 }
 
 func BenchmarkForms(b *testing.B) {
 	for _, n := range []int{1_000, 10_000} {
 		page := bigForm(n)
-		b.Run(fmt.Sprintf("fields=%d", 4*n), func(b *testing.B) {
+		b.Run(fmt.Sprintf("fields=%d", 6*n), func(b *testing.B) {
 			b.SetBytes(int64(len(page)))
 			for b.Loop() {
 				if _, err := md.Convert(page, md.Options{}); err != nil {
@@ -50,7 +54,7 @@ func BenchmarkFormsNone(b *testing.B) {
 	for _, n := range []int{1_000, 10_000} {
 		page := bigForm(n)
 		page = []byte(strings.NewReplacer("<input", "<img", "<select>", "<div>", "</select>", "</div>", "<option>", "<b>", "</option>", "</b>").Replace(string(page)))
-		b.Run(fmt.Sprintf("fields=%d", 4*n), func(b *testing.B) {
+		b.Run(fmt.Sprintf("fields=%d", 6*n), func(b *testing.B) {
 			b.SetBytes(int64(len(page)))
 			for b.Loop() {
 				if _, err := md.Convert(page, md.Options{}); err != nil {
