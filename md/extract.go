@@ -54,7 +54,7 @@ func mainMarkers(body *html.Node) []*html.Node {
 	walk(body, func(c *html.Node) bool {
 		if m, ok := markers.Of(c); ok && m.Mode == markers.ModeMain {
 			mains = append(mains, c)
-			content = content || hasContent(c)
+			content = content || hasRenderable(c)
 			return false
 		}
 		return true
@@ -65,9 +65,9 @@ func mainMarkers(body *html.Node) []*html.Node {
 	return mains
 }
 
-// hasContent reports whether n holds anything the renderer writes: text,
+// hasRenderable reports whether n holds anything the renderer writes: text,
 // an image, or a text marker with Markdown.
-func hasContent(n *html.Node) bool {
+func hasRenderable(n *html.Node) bool {
 	found := false
 	walk(n, func(c *html.Node) bool {
 		switch {

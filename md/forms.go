@@ -852,7 +852,7 @@ func tidy(p *html.Node, contentful map[*html.Node]bool) {
 		if _, ok := markers.Of(p); ok || contentful[p] {
 			return
 		}
-		if hasContent(p) {
+		if hasRenderable(p) {
 			contentful[p] = true
 			return
 		}
@@ -861,7 +861,7 @@ func tidy(p *html.Node, contentful map[*html.Node]bool) {
 			if row.DataAtom != atom.Tr || contentful[row] {
 				return
 			}
-			if hasContent(row) {
+			if hasRenderable(row) {
 				contentful[row] = true
 				return
 			}
