@@ -38,18 +38,54 @@ func findBody(doc *html.Node) *html.Node {
 	return findFirst(doc, func(n *html.Node) bool { return n.DataAtom == atom.Body })
 }
 
-// mainMarkers returns the outermost main markers under n, in page order:
-// a main inside another main is part of the outer one.
-func mainMarkers(n *html.Node) []*html.Node {
+// mainMarkers returns the outermost main markers under body, in page
+// order: a main inside another main is part of the outer one. A main marker
+// on <body> or <html> is the whole body. Main markers count only if one of
+// them has content (text, an image, a text marker's md): a page whose main
+// markers are all empty is extracted as if it had none.
+func mainMarkers(body *html.Node) []*html.Node {
+	for n := body; n != nil && n.Type == html.ElementNode; n = n.Parent {
+		if m, ok := markers.Of(n); ok && m.Mode == markers.ModeMain {
+			return []*html.Node{body}
+		}
+	}
 	var mains []*html.Node
-	walk(n, func(c *html.Node) bool {
-		if m, ok := markers.Of(c); ok && m.Mode == markers.Main {
+	content := false
+	walk(body, func(c *html.Node) bool {
+		if m, ok := markers.Of(c); ok && m.Mode == markers.ModeMain {
 			mains = append(mains, c)
+			content = content || hasRenderable(c)
 			return false
 		}
 		return true
 	})
+	if !content {
+		return nil
+	}
 	return mains
+}
+
+// hasRenderable reports whether n holds anything the renderer writes: text,
+// an image, or a text marker with Markdown.
+func hasRenderable(n *html.Node) bool {
+	found := false
+	walk(n, func(c *html.Node) bool {
+		switch {
+		case found:
+		case c.Type == html.TextNode:
+			found = strings.TrimSpace(c.Data) != ""
+		case c.DataAtom == atom.Img:
+			found = true
+		default:
+			if m, ok := markers.Of(c); ok && m.Mode == markers.ModeText {
+				found = strings.TrimSpace(m.MD) != ""
+				return false
+			}
+			return true
+		}
+		return false
+	})
+	return found
 }
 
 // mainElement returns the first <main> or [role=main] with text under n.

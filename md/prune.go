@@ -11,13 +11,17 @@ import (
 // prune removes from the document what is never content, whatever the
 // extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
 // frames, embedded objects, buttons, subtrees hidden from people (hidden,
-// aria-hidden="true", inline display:none, a closed <dialog>), <noscript>
-// notices, and skip markers. MathML with a TeX annotation or alttext becomes
-// that TeX.
+// aria-hidden="true", inline display:none, a closed <dialog>), streamed
+// Suspense segments that were never moved into place, <noscript> notices,
+// and skip markers. MathML with a TeX annotation or alttext becomes that TeX.
+// Text markers lose their children: the renderer writes their md instead.
 //
 // An only marker keeps its subtree although it is hidden, by its own
 // attributes or by a hidden ancestor: of a hidden subtree, only the only
-// markers inside it remain, in place of the subtree.
+// markers inside it remain, in place of the subtree. Inside an only marker
+// the rules apply as anywhere else. An only marker does not bring back what
+// is never content (a <template>'s inert content, a button): markers there
+// are not read. The markers package documents the whole vocabulary.
 func prune(doc *html.Node) {
 	pruneChildren(doc)
 }
@@ -36,17 +40,31 @@ func pruneChildren(n *html.Node) {
 }
 
 func pruneElement(n *html.Node) {
+	if neverContent(n) || isStreamSegment(n) {
+		n.Parent.RemoveChild(n)
+		return
+	}
 	if m, ok := markers.Of(n); ok {
 		switch m.Mode {
-		case markers.Skip:
+		case markers.ModeSkip:
 			n.Parent.RemoveChild(n)
 			return
-		case markers.Only:
+		case markers.ModeOnly:
 			pruneChildren(n)
+			return
+		case markers.ModeText:
+			if isHidden(n) {
+				n.Parent.RemoveChild(n)
+			} else {
+				replaceChildrenByText(n, m)
+			}
 			return
 		}
 	}
 	switch {
+	case isHidden(n):
+		keepOnly(n)
+		return
 	case n.DataAtom == atom.Math:
 		if tex, block := mathText(n); tex != "" {
 			replaceWithText(n, tex, block)
@@ -56,9 +74,6 @@ func pruneElement(n *html.Node) {
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
 		n.Parent.RemoveChild(n)
-		return
-	case neverContent(n), isHidden(n):
-		keepOnly(n)
 		return
 	}
 	pruneChildren(n)
@@ -125,17 +140,27 @@ func displayNone(style string) bool {
 	return false
 }
 
-// keepOnly replaces n, a subtree that is not content, by the only markers
-// inside it (outside any skip marker), if there are any.
+// keepOnly replaces n, a hidden subtree, by the only markers inside it, if
+// there are any. Skip and text markers hide what is inside them from this
+// search, and so does what is never content.
 func keepOnly(n *html.Node) {
 	var keep []*html.Node
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		walk(c, func(d *html.Node) bool {
+			if d.Type != html.ElementNode {
+				return false
+			}
+			if neverContent(d) || isStreamSegment(d) {
+				return false
+			}
 			m, ok := markers.Of(d)
-			if ok && m.Mode == markers.Only {
+			if !ok {
+				return true
+			}
+			if m.Mode == markers.ModeOnly {
 				keep = append(keep, d)
 			}
-			return !ok || (m.Mode != markers.Only && m.Mode != markers.Skip)
+			return m.Mode == markers.ModeMain
 		})
 	}
 	parent := n.Parent
@@ -145,6 +170,72 @@ func keepOnly(n *html.Node) {
 		pruneChildren(k)
 	}
 	parent.RemoveChild(n)
+}
+
+// isStreamSegment reports whether n holds content React streamed for a
+// Suspense boundary and never moved into place: a hidden <div id="S:n">, or
+// a hidden <table> around the row group, row or column group with that id
+// (SVG and MathML segments are never content anyway). The browser never
+// shows it, whatever is inside, markers included.
+func isStreamSegment(n *html.Node) bool {
+	if _, hidden := attrOK(n, "hidden"); !hidden {
+		return false
+	}
+	if isSegmentID(getAttr(n, "id")) {
+		return true
+	}
+	if n.DataAtom != atom.Table {
+		return false
+	}
+	// The parser puts a <tbody> around a streamed <tr>.
+	for c, depth := firstElement(n), 0; c != nil && depth < 2; c, depth = firstElement(c), depth+1 {
+		if isSegmentID(getAttr(c, "id")) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSegmentID(id string) bool {
+	return len(id) > 2 && strings.HasPrefix(id, "S:")
+}
+
+func firstElement(n *html.Node) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
+}
+
+// replaceChildrenByText replaces the children of a text marker by its md.
+// The <affordances-md> element keeps no children; the renderer writes its
+// md. Any other element keeps its own rendering (a list item stays an item,
+// a heading a heading, a cell a cell) around a marker element holding the
+// md, except elements whose children are not text (lists, tables, form
+// controls, void elements): those are replaced by the marker element.
+func replaceChildrenByText(n *html.Node, m markers.Marker) {
+	for n.FirstChild != nil {
+		n.RemoveChild(n.FirstChild)
+	}
+	if n.Data == markers.Element {
+		return
+	}
+	attrs := []html.Attribute{{Key: "mode", Val: string(markers.ModeText)}, {Key: "md", Val: m.MD}}
+	if m.Block {
+		attrs = append(attrs, html.Attribute{Key: "block"})
+	}
+	r := &html.Node{Type: html.ElementNode, Data: markers.Element, Attr: attrs}
+	switch n.DataAtom {
+	case atom.Ul, atom.Ol, atom.Menu, atom.Dir, atom.Dl, atom.Table, atom.Thead, atom.Tbody,
+		atom.Tfoot, atom.Tr, atom.Colgroup, atom.Col, atom.Select, atom.Optgroup, atom.Option,
+		atom.Textarea, atom.Input, atom.Img, atom.Br, atom.Hr, atom.Wbr, atom.Area:
+		n.Parent.InsertBefore(r, n)
+		n.Parent.RemoveChild(n)
+	default:
+		n.AppendChild(r)
+	}
 }
 
 // noscriptNotices are what "enable JavaScript" notices say.
@@ -193,7 +284,7 @@ func mathText(n *html.Node) (string, bool) {
 // dollar signs, so the renderer writes it verbatim.
 func replaceWithText(n *html.Node, tex string, block bool) {
 	md := "$" + tex + "$"
-	attrs := []html.Attribute{{Key: "mode", Val: string(markers.Text)}, {Key: "md", Val: md}}
+	attrs := []html.Attribute{{Key: "mode", Val: string(markers.ModeText)}, {Key: "md", Val: md}}
 	if block {
 		attrs[1].Val = "$$" + tex + "$$"
 		attrs = append(attrs, html.Attribute{Key: "block"})

@@ -333,7 +333,7 @@ func (r *renderer) element(n *html.Node) {
 		// Nothing to read.
 	default:
 		if n.Data == markers.Element || getAttr(n, markers.Attr) != "" {
-			if m, ok := markers.Of(n); ok && m.Mode == markers.Text {
+			if m, ok := markers.Of(n); ok && m.Mode == markers.ModeText {
 				r.textMarker(n, m)
 				return
 			}

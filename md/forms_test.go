@@ -1,0 +1,176 @@
+package md_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/affordances/affordances-md/md"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+func TestFormsGolden(t *testing.T) {
+	goldenCases(t, filepath.Join("..", "testdata", "forms"))
+}
+
+// TestFormsCheckoutSecrets converts a realistic checkout page and searches
+// the Markdown for everything it must never show: tokens, values,
+// placeholders, prefilled text, option and button values, and attributes.
+func TestFormsCheckoutSecrets(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "forms", "checkout.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, extract := range []md.ExtractMode{md.ExtractAuto, md.ExtractNone} {
+		res, err := md.Convert(src, md.Options{URL: "https://shop.example/checkout", Extract: extract})
+		if err != nil {
+			t.Fatal(err)
+		}
+		secrets := []string{
+			"csrf-meta-7f3a9c1e", "tok-9b1c44e7d2aa", "cart-5521", "sess-4d2b8e", // tokens
+			"jane.doe@example.com", "Jane Doe", "Rua Augusta", "Lisboa", // prefilled values
+			"4242", "04/29", "987", // card number, expiry, CVC
+			"1234 1234", "MM / YY", "Gate code, floor", "Search products", // placeholders
+			"Gate code 4471", "neighbour", // a textarea's text
+			"heavyweight tee",                                  // a search box's value
+			"country-code-PT", "ship-std-0", "save-yes-please", // option, radio, checkbox values
+			"xpay-token-31c", "Pay with ExamplePay", "place-order-0xbeef", "Place order", // buttons
+			"cc-number", "autocomplete", "address-line1", "inputmode", // attributes
+		}
+		for _, s := range secrets {
+			if strings.Contains(res.Markdown, s) {
+				t.Errorf("extract %s: the Markdown shows %q:\n%s", extract, s, res.Markdown)
+			}
+		}
+		// What the form asks for is all there.
+		for _, s := range []string{"Email (email, required)", "Card number (required)", "CVC (password, required)",
+			"Country (required): Spain, Portugal (selected)", "Your card was declined."} {
+			if !strings.Contains(res.Markdown, s) {
+				t.Errorf("extract %s: the Markdown lacks %q:\n%s", extract, s, res.Markdown)
+			}
+		}
+	}
+}
+
+// TestFormsNoValueLeaks checks every form case: no value, placeholder,
+// textarea or output text, or button of the page reaches its Markdown,
+// unless the page also shows it as text (an option whose value is its
+// label, say).
+func TestFormsNoValueLeaks(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "forms", "*.html"))
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		secrets, shown := formSecrets(t, src)
+		res, err := md.Convert(src, md.Options{NoFrontmatter: true, Extract: md.ExtractNone})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range secrets {
+			if len(s) >= 4 && !strings.Contains(shown, s) && strings.Contains(res.Markdown, s) {
+				t.Errorf("%s: the Markdown shows %q:\n%s", filepath.Base(file), s, res.Markdown)
+			}
+		}
+	}
+}
+
+// formSecrets returns what a page's controls hold that must not be
+// written, and the text the page shows people (and labels with).
+func formSecrets(t *testing.T, src []byte) (secrets []string, shown string) {
+	doc, err := html.Parse(bytes.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	var visit func(n *html.Node, hidden bool)
+	visit = func(n *html.Node, hidden bool) {
+		if n.Type == html.TextNode && !hidden {
+			text.WriteString(n.Data + " ")
+		}
+		if n.Type == html.ElementNode {
+			for _, a := range n.Attr {
+				switch a.Key {
+				case "value", "placeholder", "autocomplete", "action":
+					secrets = append(secrets, a.Val)
+				case "alt", "title", "aria-label", "label", "name":
+					if n.DataAtom != atom.Input || a.Key != "alt" {
+						text.WriteString(a.Val + " ")
+					}
+				}
+			}
+			switch n.DataAtom {
+			case atom.Textarea, atom.Output, atom.Button, atom.Script, atom.Style, atom.Title, atom.Head:
+				if s := strings.TrimSpace(textOf(n)); s != "" {
+					secrets = append(secrets, s)
+				}
+				hidden = true
+			}
+			if n.DataAtom == atom.Input && strings.EqualFold(attrOf(n, "type"), "image") {
+				secrets = append(secrets, attrOf(n, "alt"))
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			visit(c, hidden)
+		}
+	}
+	visit(doc, false)
+	return secrets, text.String()
+}
+
+func textOf(n *html.Node) string {
+	if n.Type == html.TextNode {
+		return n.Data
+	}
+	var sb strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		sb.WriteString(textOf(c))
+	}
+	return sb.String()
+}
+
+func attrOf(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// TestFormsLabelBound checks that a label is cut at a word near 250
+// characters: one element may label every field of a page.
+func TestFormsLabelBound(t *testing.T) {
+	long := strings.Repeat("word ", 200) // 1000 characters
+	var page strings.Builder
+	page.WriteString(`<main><p id="terms">` + long + `</p><form>`)
+	for range 50 {
+		page.WriteString(`<input aria-labelledby="terms">`)
+	}
+	page.WriteString(`<label>` + long + `<input name="x"></label></form></main>`)
+	res, err := md.Convert([]byte(page.String()), md.Options{NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := 0
+	for _, line := range strings.Split(res.Markdown, "\n") {
+		if !strings.HasPrefix(line, "- ") {
+			continue
+		}
+		items++
+		if want := "- " + strings.TrimSpace(strings.Repeat("word ", 50)) + "…"; line != want {
+			t.Fatalf("item %q, want %q", line, want)
+		}
+	}
+	if items != 51 {
+		t.Errorf("%d items, want 51:\n%s", items, res.Markdown)
+	}
+	// The text the labels were cut from is not lost.
+	if !strings.Contains(res.Markdown, strings.TrimSpace(long)) {
+		t.Errorf("the labelling paragraph is gone:\n%s", res.Markdown)
+	}
+}
