@@ -29,15 +29,15 @@ var (
 
 // Errors only the handler itself meets.
 var (
-	errBadPath     = errors.New("path is not a safe page path")
-	errNotPage     = errors.New("no page at this path")
-	errHost        = errors.New("host not allowed")
+	errBadPath      = errors.New("path is not a safe page path")
+	errNotPage      = errors.New("no page at this path")
+	errHost         = errors.New("host not allowed")
 	errMarkdownOnly = errors.New("request-origin mode serves only Markdown requests")
-	errEncoding    = errors.New("unsupported content encoding")
-	errRedirect    = errors.New("redirect that cannot be followed")
-	errSite        = errors.New("site handler failed")
-	errConvert     = errors.New("conversion failed")
-	errNoOrigin    = errors.New("no origin to render a path from: set Options.Origin, or pass an absolute URL")
+	errEncoding     = errors.New("unsupported content encoding")
+	errRedirect     = errors.New("redirect that cannot be followed")
+	errSite         = errors.New("site handler failed")
+	errConvert      = errors.New("conversion failed")
+	errNoOrigin     = errors.New("no origin to render a path from: set Options.Origin, or pass an absolute URL")
 )
 
 // PageError is why a page could not be rendered.

@@ -689,9 +689,9 @@ func TestLogLines(t *testing.T) {
 		site.html("/page", "<main><h1>Page</h1></main>")
 		_, base := f.start(t, site, Options{Logger: slog.New(slog.NewJSONHandler(&logs, nil))})
 		do(t, "GET", base+"/page.md")
-		do(t, "GET", base+"/page")             // passed on: no line
-		do(t, "GET", base+"/missing/x.md")     // the site's 404 (text): a line
-		do(t, "GET", base+"/..%2fsecret.md")   // refused: a line
+		do(t, "GET", base+"/page")           // passed on: no line
+		do(t, "GET", base+"/missing/x.md")   // the site's 404 (text): a line
+		do(t, "GET", base+"/..%2fsecret.md") // refused: a line
 		lines := strings.Split(strings.TrimSpace(logs.String()), "\n")
 		if len(lines) != 3 {
 			t.Fatalf("%d log lines, want 3:\n%s", len(lines), logs.String())
