@@ -289,6 +289,10 @@ func (h *Handler) failReply(err error) *reply {
 func (h *Handler) write(w http.ResponseWriter, r *http.Request, rep *reply) int {
 	hd := w.Header()
 	for k, v := range rep.header {
+		if k == "Vary" {
+			hd[k] = append(hd[k], v...) // an outer handler's Vary still holds
+			continue
+		}
 		hd[k] = v
 	}
 	hd.Set("X-Affordances-Tokens", strconv.Itoa(rep.tokens))

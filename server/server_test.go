@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -347,7 +348,7 @@ func TestRedirects(t *testing.T) {
 
 func TestSlowOriginTimesOut(t *testing.T) {
 	eachForm(t, func(t *testing.T, f form) {
-		closed := make(chan struct{})
+		cancelled := make(chan struct{})
 		finished := make(chan struct{})
 		site := newSite()
 		site.mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) {
@@ -357,7 +358,7 @@ func TestSlowOriginTimesOut(t *testing.T) {
 			for range 400 { // 20 s
 				select {
 				case <-r.Context().Done():
-					close(closed) // the connection (or the in-process request) was closed
+					close(cancelled)
 					return
 				case <-time.After(50 * time.Millisecond):
 				}
@@ -366,7 +367,32 @@ func TestSlowOriginTimesOut(t *testing.T) {
 			}
 			close(finished)
 		})
-		_, base := f.start(t, site, Options{Timeout: 300 * time.Millisecond})
+		opts := quiet(Options{Timeout: 300 * time.Millisecond})
+
+		var base string
+		closed := make(chan struct{}) // proxy: the origin's connection was closed
+		if f.proxy {
+			origin := httptest.NewUnstartedServer(site)
+			var once sync.Once
+			origin.Config.ConnState = func(c net.Conn, s http.ConnState) {
+				if s == http.StateClosed {
+					once.Do(func() { close(closed) })
+				}
+			}
+			origin.Start()
+			defer origin.Close()
+			h, err := NewProxy(origin.URL, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			front := httptest.NewServer(h)
+			defer front.Close()
+			base = front.URL
+		} else {
+			close(closed) // in-process: no connection, only the request's context
+			_, base = f.start(t, site, opts)
+		}
+
 		resp, body := do(t, "GET", base+"/slow.md")
 		if resp.StatusCode != http.StatusGatewayTimeout || resp.Header.Get("Cache-Control") != "no-store" {
 			t.Fatalf("got %s (%q), want 504", resp.Status, resp.Header.Get("Cache-Control"))
@@ -375,12 +401,14 @@ func TestSlowOriginTimesOut(t *testing.T) {
 		if !strings.Contains(body, "300ms") {
 			t.Errorf("body %q does not say the timeout", body)
 		}
-		select {
-		case <-closed:
-		case <-finished:
-			t.Fatal("the origin streamed to the end: its connection was left open")
-		case <-time.After(15 * time.Second):
-			t.Fatal("the origin's request was not closed")
+		for _, ch := range []chan struct{}{cancelled, closed} {
+			select {
+			case <-ch:
+			case <-finished:
+				t.Fatal("the origin streamed to the end: its request was left open")
+			case <-time.After(15 * time.Second):
+				t.Fatal("the origin's request (or its connection) was not closed")
+			}
 		}
 	})
 }
