@@ -34,8 +34,10 @@
 // environment variable AFFORDANCES_MD_ORIGIN, else the request's own
 // origin: request-origin mode. The handler builds every URL it fetches from
 // the origin's scheme and host and the request's path, never by reading
-// the request's target as a URL, and refuses paths a browser or the origin
-// could read as another host or directory (see safePath). In request-origin
+// the request's target as a URL, and answers 400 to paths a browser or the
+// origin could read as another host or directory: empty segments ("//host"),
+// backslashes, "." and ".." segments, control characters, and slashes,
+// backslashes or dots sent percent-encoded. In request-origin
 // mode the Host header names the site to fetch from, so NewProxy requires
 // Options.AllowedHosts there: without a list no request could be trusted
 // to name the site, and the constructor fails instead of fetching whatever
@@ -329,9 +331,11 @@ func negotiated(r *http.Request) bool {
 // request-origin mode it is also where the page is fetched from, so its
 // host must be allowed). A plain path needs the handler's origin.
 //
-// Redirects to the site itself are followed, at most 10. A page that does
-// not end in a 2xx answer, and every failure, is a *PageError wrapping
-// ErrStatus, ErrTimeout, ErrTooLarge, ErrNotHTML or ErrUnreachable.
+// Redirects to the site itself are followed, at most 10. Every error is a
+// *PageError: a page that does not end in a 2xx answer wraps ErrStatus; a
+// page that fails wraps ErrTimeout, ErrTooLarge, ErrNotHTML or
+// ErrUnreachable; a path that is not a safe page path, or names a host not
+// allowed, wraps an error of its own (Status 400, 404 or 421).
 func (h *Handler) Render(ctx context.Context, path string) (md.Result, error) {
 	fail := func(err error) (md.Result, error) {
 		status, _ := failure(err, h.timeout, h.maxBytes)
