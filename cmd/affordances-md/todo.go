@@ -8,10 +8,6 @@ import (
 
 // The commands below land with their packages.
 
-func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return errors.New("serve: not available in this build yet")
-}
-
 func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return errors.New("llms: not available in this build yet")
 }

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/affordances/affordances-md/internal/testutil"
+)
+
+// TestExample builds the example, runs it, and asks it for its pages.
+func TestExample(t *testing.T) {
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to build the example with")
+	}
+	bin := filepath.Join(t.TempDir(), "middleware")
+	if out, err := exec.Command(gobin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-listen", "127.0.0.1:0")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	base := listeningOn(t, stderr)
+
+	get := func(path string, header ...string) (*http.Response, string) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", base+path, nil)
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Set(header[i], header[i+1])
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, string(b)
+	}
+
+	resp, tee := get("/products/tee.md")
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/markdown; charset=utf-8" {
+		t.Fatalf("/products/tee.md: %s %q", resp.Status, resp.Header.Get("Content-Type"))
+	}
+	for _, want := range []string{`title: "Heavyweight Tee · Acme"`, "# Heavyweight Tee\n\nA 300 gsm cotton tee, cut boxy. $48.\n"} {
+		if !strings.Contains(tee, want) {
+			t.Errorf("/products/tee.md lacks %q:\n%s", want, tee)
+		}
+	}
+	for _, unwanted := range []string{"Share", "[Acme]"} {
+		if strings.Contains(tee, unwanted) {
+			t.Errorf("/products/tee.md has %q (navigation or a skipped block):\n%s", unwanted, tee)
+		}
+	}
+	if _, negotiated := get("/products/tee", "Accept", "text/markdown"); negotiated != tee {
+		t.Errorf("Accept: text/markdown gives\n%s\nnot the .md's\n%s", negotiated, tee)
+	}
+	if _, home := get("/index.md"); !strings.Contains(home, "# Acme\n\nClothes made in small runs.\n") {
+		t.Errorf("/index.md:\n%s", home)
+	}
+	resp, html := get("/products/tee")
+	if !strings.Contains(html, `<link rel="alternate" type="text/markdown" href="/products/tee.md">`) || resp.Header.Get("Vary") != "Accept" {
+		t.Errorf("the HTML page: Vary %q\n%s", resp.Header.Get("Vary"), html)
+	}
+}
+
+var listening = regexp.MustCompile(`listening on (http://\S+)`)
+
+// listeningOn reads the program's log until it says where it listens.
+func listeningOn(t *testing.T, r io.Reader) string {
+	t.Helper()
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+				break
+			}
+		}
+		io.Copy(io.Discard, r)
+	}()
+	select {
+	case base := <-found:
+		return base
+	case <-time.After(30 * time.Second):
+		t.Fatal("the example did not start listening")
+	}
+	return ""
+}
+
+// TestREADMEShowsTheExample: the README's middleware example is this
+// program, verbatim.
+func TestREADMEShowsTheExample(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(testutil.RepoRoot(t), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```go\n"+string(src)+"```\n") {
+		t.Error("README.md does not show examples/middleware/main.go verbatim in a go block")
+	}
+}

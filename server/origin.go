@@ -1,0 +1,134 @@
+package server
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// parseOrigin reads an origin: an http or https URL with a host and
+// nothing after it (a trailing "/" is allowed).
+func parseOrigin(s string) (*url.URL, error) {
+	u, err := url.Parse(strings.TrimSpace(s))
+	if err != nil {
+		return nil, fmt.Errorf("origin %q: %w", s, err)
+	}
+	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || !validHost(u.Host) {
+		return nil, fmt.Errorf("origin %q: want scheme://host[:port], such as http://127.0.0.1:3000", s)
+	}
+	return &url.URL{Scheme: u.Scheme, Host: strings.ToLower(u.Host)}, nil
+}
+
+// sameOrigin reports whether u is on the origin o: same scheme, host and
+// port (a default port written out or not).
+func sameOrigin(u, o *url.URL) bool {
+	if u == nil || o == nil || !strings.EqualFold(u.Scheme, o.Scheme) {
+		return false
+	}
+	return strings.EqualFold(hostPort(u), hostPort(o))
+}
+
+// hostPort is u's host with its port, the scheme's default one if absent.
+func hostPort(u *url.URL) string {
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[strings.ToLower(u.Scheme)]
+	}
+	return net.JoinHostPort(u.Hostname(), port)
+}
+
+// validHost reports whether h is a host[:port] and nothing else: letters,
+// digits, dots, hyphens, underscores, and a bracketed IPv6 address, with an
+// optional numeric port. No user info, path or whitespace can hide in it.
+func validHost(h string) bool {
+	if h == "" {
+		return false
+	}
+	name, port := h, ""
+	if i := strings.LastIndexByte(h, ':'); i >= 0 && !strings.HasSuffix(h, "]") {
+		name, port = h[:i], h[i+1:]
+		if port == "" {
+			return false
+		}
+		for _, c := range port {
+			if c < '0' || c > '9' {
+				return false
+			}
+		}
+	}
+	if strings.HasPrefix(name, "[") && strings.HasSuffix(name, "]") {
+		ip := net.ParseIP(name[1 : len(name)-1])
+		return ip != nil && strings.Contains(name, ":")
+	}
+	if name == "" {
+		return false
+	}
+	for _, c := range name {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// hostList is the allowed hosts: exact host[:port] entries, and "*.domain"
+// entries for any subdomain of domain, on any port. An entry without a port
+// allows any port of its host.
+type hostList []string
+
+func parseHostList(hosts []string) (hostList, error) {
+	var l hostList
+	for _, h := range hosts {
+		h = strings.ToLower(strings.TrimSpace(h))
+		if h == "" {
+			continue
+		}
+		wild, ok := strings.CutPrefix(h, "*.")
+		if !validHost(wild) || (ok && strings.ContainsAny(wild, ":[]")) {
+			return nil, fmt.Errorf("allowed host %q: want host[:port] or *.domain", h)
+		}
+		l = append(l, h)
+	}
+	return l, nil
+}
+
+// allows reports whether the list names host (a validated host[:port]).
+func (l hostList) allows(host string) bool {
+	host = strings.ToLower(host)
+	name := host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		name = strings.Trim(h, "[]")
+	}
+	for _, e := range l {
+		switch {
+		case e == host || e == name || strings.Trim(e, "[]") == name:
+			return true
+		case strings.HasPrefix(e, "*.") && strings.HasSuffix(name, e[1:]):
+			return true
+		}
+	}
+	return false
+}
+
+// requestSite is the origin a request was addressed to, as the caller sees
+// it: the scheme from X-Forwarded-Proto (set by a TLS-terminating proxy in
+// front), else from the connection; the host from the Host header (or the
+// host of an absolute-form request URI, which net/http puts there).
+func requestSite(r *http.Request) (*url.URL, bool) {
+	if !validHost(r.Host) {
+		return nil, false
+	}
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	if p, _, _ := strings.Cut(r.Header.Get("X-Forwarded-Proto"), ","); p != "" {
+		if p = strings.ToLower(strings.TrimSpace(p)); p == "http" || p == "https" {
+			scheme = p
+		}
+	}
+	return &url.URL{Scheme: scheme, Host: strings.ToLower(r.Host)}, true
+}
