@@ -104,6 +104,7 @@ type checker struct {
 
 	sectionLines map[int]bool // lines where the reference parser starts a section
 	firstSection int          // the first one, or past the last line
+	titleLine    int          // the line of the title, or 0
 }
 
 func (c *checker) report(line int, format string, args ...any) {
@@ -191,25 +192,30 @@ func (c *checker) preamble(start string, cm *cmReading) {
 	firstLine := c.line(lead)
 	m := refPreamble.FindStringSubmatchIndex(s)
 	if m == nil {
-		if !hashLine.MatchString(s) {
+		loc := hashLine.FindStringIndex(s)
+		if loc == nil {
 			c.report(firstLine, "the file must start with a level-1 heading, `# Title`")
-		} else {
-			c.report(firstLine, "the reference parser cannot read the title: after `# Title` it needs a blank line, then a `> summary` or other text, before the first section")
+			return
 		}
+		c.titleLine = c.line(lead + loc[0])
+		c.report(c.titleLine, "the reference parser cannot read the title: after `# Title` it needs a blank line, then a `> summary` or other text, before the first section")
 		return
 	}
-	titleLine := c.line(lead + m[2])
-	if m[0] > 0 {
-		c.report(firstLine, "text before the title: an llms.txt starts with `# Title`")
-	}
 	c.file.Title = s[m[2]:m[3]]
-	if strings.Contains(c.file.Title, "\n") {
-		c.report(titleLine, "the reference parser reads lines %d to %d as the title: follow the title with a blank line", titleLine, titleLine+strings.Count(c.file.Title, "\n"))
-	}
 	if m[4] >= 0 {
 		c.file.Summary = s[m[4]:m[5]]
 	}
 	c.file.Info = s[m[6]:m[7]]
+
+	titleLine := c.line(lead + m[2])
+	c.titleLine = titleLine
+	if m[0] > 0 {
+		c.report(firstLine, "text before the title: an llms.txt starts with `# Title`")
+		return
+	}
+	if strings.Contains(c.file.Title, "\n") {
+		c.report(titleLine, "the reference parser reads lines %d to %d as the title: follow the title with a blank line", titleLine, titleLine+strings.Count(c.file.Title, "\n"))
+	}
 
 	// The CommonMark reading of the same lines.
 	if cm.first == nil || cm.first.level != 1 || cm.first.line != titleLine {
@@ -276,7 +282,7 @@ func (c *checker) headings(cm *cmReading) {
 		switch {
 		case h.level == 2 && !c.sectionLines[h.line]:
 			c.report(h.line, "CommonMark reads a section heading here that the reference parser misses: write `## Name` at the start of the line")
-		case h.level != 2 && !c.sectionLines[h.line] && cm.first != nil && h.line > cm.first.line && h.line < c.firstSection:
+		case h.level != 2 && !c.sectionLines[h.line] && h.line != c.titleLine && h.line < c.firstSection:
 			c.report(h.line, "a level-%d heading before the first section: only `## Name` headings may follow the title", h.level)
 		}
 	}

@@ -204,3 +204,79 @@ func (l *logs) String() string {
 func (l *logs) logger() *slog.Logger {
 	return slog.New(slog.NewTextHandler(l, &slog.HandlerOptions{Level: slog.LevelWarn}))
 }
+
+// countingRenderer renders "/p/N" as a small generated page, counting the
+// renders running at once.
+type countingRenderer struct {
+	delay    func(i int) time.Duration
+	wait     func(i int) <-chan struct{}
+	onRender func(i int)
+	body     string // the text of every page
+
+	mu       sync.Mutex
+	cur, max int
+	n        int
+}
+
+func (r *countingRenderer) Render(ctx context.Context, path string) (md.Result, error) {
+	var i int
+	if _, err := fmt.Sscanf(path, "/p/%d", &i); err != nil {
+		return md.Result{}, fmt.Errorf("no page %s", path)
+	}
+	r.mu.Lock()
+	r.cur++
+	r.n++
+	r.max = max(r.max, r.cur)
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		r.cur--
+		r.mu.Unlock()
+	}()
+	if r.onRender != nil {
+		r.onRender(i)
+	}
+	if r.delay != nil {
+		select {
+		case <-time.After(r.delay(i)):
+		case <-ctx.Done():
+			return md.Result{}, ctx.Err()
+		}
+	}
+	if r.wait != nil {
+		if ch := r.wait(i); ch != nil {
+			select {
+			case <-ch:
+			case <-ctx.Done():
+				return md.Result{}, ctx.Err()
+			}
+		}
+	}
+	title := fmt.Sprintf("Page %d", i)
+	return md.Result{
+		Markdown: fmt.Sprintf("---\ntitle: %q\n---\n\n# %s\n\n%s\n", title, title, r.body),
+		Title:    title,
+	}, nil
+}
+
+func (r *countingRenderer) reset() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.cur, r.max, r.n = 0, 0, 0
+}
+
+func (r *countingRenderer) active() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cur
+}
+
+func (r *countingRenderer) total() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n
+}
+
+func mdResult(markdown, title string) md.Result {
+	return md.Result{Markdown: markdown, Title: title}
+}
