@@ -183,4 +183,6 @@ func TestHandlerOneBuildAtATime(t *testing.T) {
 
 type rendererFunc func(ctx context.Context, path string) (md.Result, error)
 
-func (f rendererFunc) Render(ctx context.Context, path string) (md.Result, error) { return f(ctx, path) }
+func (f rendererFunc) Render(ctx context.Context, path string) (md.Result, error) {
+	return f(ctx, path)
+}
