@@ -52,6 +52,9 @@ func (b *Builder) Discover(ctx context.Context) (*Site, error) {
 			return nil, fmt.Errorf("sections: %w", err)
 		}
 		site.Sections = capPages(sections, limits.MaxPages)
+		if n, kept := countPages(sections), countPages(site.Sections); kept < n {
+			log.Warn("llms: the sections list more pages than the page limit; the rest are left out", "kept", kept, "dropped", n-kept)
+		}
 		return site, nil
 	case f == nil:
 		return nil, errors.New("no origin to read the site index or sitemap from: set the site URL or origin, or give sections")
@@ -92,6 +95,14 @@ func (b *Builder) Discover(ctx context.Context) (*Site, error) {
 		return nil, ErrNoPages
 	}
 	return nil, err
+}
+
+func countPages(sections []Section) int {
+	n := 0
+	for _, s := range sections {
+		n += len(s.Pages)
+	}
+	return n
 }
 
 // capPages keeps the first max pages of the sections, leaving the caller's

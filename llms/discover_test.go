@@ -171,7 +171,7 @@ func TestDiscoverSitemap(t *testing.T) {
 	if count != 1 {
 		t.Errorf("the index listing itself was fetched %d times, want 1", count)
 	}
-	for _, w := range []string{"other.example/sitemap.xml", "other.example/sitemap-evil.xml", "other origins left out"} {
+	for _, w := range []string{"other.example/sitemap.xml", "other.example/sitemap-evil.xml", "other origins, or with paths that leave the site, left out"} {
 		if !strings.Contains(l.String(), w) {
 			t.Errorf("no warning about %s in:\n%s", w, l.String())
 		}
@@ -278,7 +278,7 @@ func TestDiscoverSitemapBad(t *testing.T) {
 			files: map[string]reply{"/sitemap.xml": {body: []byte(
 				`<urlset><url><loc>https://other.example/a</loc></url><url><loc>http://{{host}}:1/b</loc></url></urlset>`)}},
 			want: nil,
-			warn: "other origins left out",
+			warn: "other origins, or with paths that leave the site, left out",
 		},
 		{
 			name:   "more pages than the limit",
@@ -286,6 +286,16 @@ func TestDiscoverSitemapBad(t *testing.T) {
 			limits: Limits{MaxPages: 2},
 			want:   []string{"Pages: /a /b"},
 			warn:   "more pages than the page limit",
+		},
+		{
+			name: "robots.txt larger than search engines read",
+			files: map[string]reply{
+				"/robots.txt": {body: []byte("Sitemap: {{site}}/first.xml\n" + strings.Repeat("# padding\n", 60_000) + "Sitemap: {{site}}/second.xml\n")},
+				"/first.xml":  {body: []byte(`<urlset><url><loc>{{site}}/a</loc></url></urlset>`)},
+				"/second.xml": {body: []byte(`<urlset><url><loc>{{site}}/b</loc></url></urlset>`)},
+			},
+			want: []string{"Pages: /a"},
+			warn: "robots.txt is larger than the limit; the rest is ignored",
 		},
 		{
 			name: "text sitemap",

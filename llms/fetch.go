@@ -50,6 +50,11 @@ func newFetcher(client *http.Client, origin *url.URL, limits Limits) *fetcher {
 // errTooLarge past Limits.MaxBytes, counted after decompression; the fetch
 // times out after Limits.FetchTimeout, body included. Close it.
 func (f *fetcher) open(ctx context.Context, path, accept string) (io.ReadCloser, error) {
+	return f.openMax(ctx, path, accept, f.limits.MaxBytes)
+}
+
+// openMax is open with a size limit of its own.
+func (f *fetcher) openMax(ctx context.Context, path, accept string, maxBytes int64) (io.ReadCloser, error) {
 	ctx, cancel := context.WithTimeout(ctx, f.limits.FetchTimeout)
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, absolute(f.origin, path), nil)
 	if err != nil {
@@ -78,7 +83,7 @@ func (f *fetcher) open(ctx context.Context, path, accept string) (io.ReadCloser,
 	}
 	// The transport already undid a gzip Content-Encoding; a .gz file
 	// served as is is still gzip data: look at its first bytes.
-	raw := &limitReader{r: resp.Body, n: f.limits.MaxBytes, max: f.limits.MaxBytes}
+	raw := &limitReader{r: resp.Body, n: maxBytes, max: maxBytes}
 	br := bufio.NewReader(raw)
 	var body io.Reader = br
 	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
@@ -88,7 +93,7 @@ func (f *fetcher) open(ctx context.Context, path, accept string) (io.ReadCloser,
 			cancel()
 			return nil, fmt.Errorf("gzip: %w", err)
 		}
-		body = &limitReader{r: zr, n: f.limits.MaxBytes, max: f.limits.MaxBytes}
+		body = &limitReader{r: zr, n: maxBytes, max: maxBytes}
 	}
 	return &fetchBody{Reader: body, close: func() error { cancel(); return resp.Body.Close() }}, nil
 }

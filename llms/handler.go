@@ -2,6 +2,7 @@ package llms
 
 import (
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"net/url"
@@ -68,7 +69,11 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	log := b.logger()
 	site, err := b.Discover(r.Context())
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrNoPages):
+		plain(w, http.StatusNotFound, "This site has no "+h.name+": it has no page list (no Affordances index, no sitemap).")
+		return
+	case err != nil:
 		log.Error("llms: page list not read", "file", h.name, "err", err)
 		plain(w, http.StatusBadGateway, h.name+" could not be built: the site's page list could not be read.")
 		return

@@ -123,10 +123,18 @@ func TestHandlerLinksOnTheRequestHost(t *testing.T) {
 }
 
 func TestHandlerErrors(t *testing.T) {
+	empty := newTestSite(t)
+	rec := httptest.NewRecorder()
+	(&Builder{Renderer: fetchRenderer{origin: empty.URL}, URL: empty.URL, Logger: quietLogger()}).TxtHandler().
+		ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/llms.txt", nil))
+	if rec.Code != http.StatusNotFound {
+		t.Errorf("a site with no index and no sitemap: %d, want 404", rec.Code)
+	}
+
 	s := newTestSite(t)
 	s.set(IndexPath, "application/json", `{"v":"2"}`)
 	b := &Builder{Renderer: fetchRenderer{origin: s.URL}, URL: s.URL, Logger: quietLogger()}
-	rec := httptest.NewRecorder()
+	rec = httptest.NewRecorder()
 	b.FullHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/llms-full.txt", nil))
 	if rec.Code != http.StatusBadGateway || rec.Header().Get("Cache-Control") != "no-store" {
 		t.Errorf("bad index: %d, Cache-Control %q", rec.Code, rec.Header().Get("Cache-Control"))

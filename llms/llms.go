@@ -128,8 +128,12 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
-// DefaultConcurrency is how many pages are rendered at once by default.
-const DefaultConcurrency = 8
+// DefaultConcurrency is how many pages are rendered at once by default,
+// and MaxConcurrency the most a Builder uses whatever it is given.
+const (
+	DefaultConcurrency = 8
+	MaxConcurrency     = 256
+)
 
 // A Builder lists a site's pages and writes its llms.txt and llms-full.txt.
 // Its methods do not modify it: one Builder may serve concurrent requests.
@@ -173,8 +177,8 @@ type Builder struct {
 	Sitemap string
 
 	// Concurrency is how many pages are rendered at once (default
-	// DefaultConcurrency); it also bounds how many rendered pages are held
-	// in memory while writing.
+	// DefaultConcurrency, at most MaxConcurrency); it also bounds how many
+	// rendered pages are held in memory while writing.
 	Concurrency int
 	// Limits bound the page sources.
 	Limits Limits
@@ -208,7 +212,7 @@ func (b *Builder) logger() *slog.Logger {
 
 func (b *Builder) concurrency() int {
 	if b.Concurrency > 0 {
-		return b.Concurrency
+		return min(b.Concurrency, MaxConcurrency)
 	}
 	return DefaultConcurrency
 }

@@ -144,6 +144,9 @@ func (c *checker) parse() {
 		}
 		c.report(c.line(i), "invalid UTF-8")
 	}
+	if i := strings.Index(c.text, "\r\n"); i >= 0 {
+		c.report(c.line(i), "Windows line endings (CRLF): the reference parser keeps each \\r, which runs the title on and ends names and notes with it; use LF")
+	}
 	if pyStrip(c.text) == "" {
 		c.report(1, "the file is empty: an llms.txt starts with a level-1 heading, `# Title`")
 		return

@@ -65,6 +65,7 @@ func TestParseProblems(t *testing.T) {
 		{"text before the title", "Intro\n\n# T\n\n> S\n\nInfo\n", []string{"1: text before the title"}},
 		{"summary on two lines", "# T\n\n> S\ncontinued\n\nInfo\n", []string{"3: CommonMark reads the summary on to line 4"}},
 		{"byte order mark", "\uFEFF" + ok, []string{"1: byte order mark"}},
+		{"CRLF", "# T\r\n\r\n> S\r\n\r\nInfo\r\n", []string{"1: Windows line endings", "1: the reference parser reads lines 1 to 2 as the title"}},
 		{"invalid UTF-8", "# T\n\n> S\n\nbad \xff\n", []string{"5: invalid UTF-8"}},
 		{"not a link", ok + "Some text\n", []string{"9: not a link"}},
 		{"star bullet", ok + "* [b](https://x/b)\n", []string{"9: not a link"}},

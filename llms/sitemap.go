@@ -18,10 +18,14 @@ import (
 // characters.
 const maxLoc = 4096
 
+// maxRobots is the most of robots.txt read, as search engines do (Google
+// reads 500 KiB).
+const maxRobots = 512 << 10
+
 // robotsSitemaps reads the Sitemap lines of the site's robots.txt and
 // returns those on the site, as paths. A missing robots.txt gives none.
 func robotsSitemaps(ctx context.Context, f *fetcher, public *url.URL, log *slog.Logger) ([]string, error) {
-	body, err := f.open(ctx, "/robots.txt", "text/plain")
+	body, err := f.openMax(ctx, "/robots.txt", "text/plain", min(f.limits.MaxBytes, maxRobots))
 	if errors.Is(err, errNotFound) {
 		return nil, nil
 	}
@@ -45,7 +49,11 @@ func robotsSitemaps(ctx context.Context, f *fetcher, public *url.URL, log *slog.
 			log.Warn("llms: robots.txt names a sitemap that is not on the site; it is not fetched", "sitemap", val)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	switch err := sc.Err(); {
+	case errors.Is(err, errTooLarge):
+		// As search engines do: what is past the limit is ignored.
+		log.Warn("llms: robots.txt is larger than the limit; the rest is ignored", "err", err)
+	case err != nil:
 		return nil, fmt.Errorf("robots.txt: %w", err)
 	}
 	return paths, nil
@@ -99,7 +107,7 @@ func readSitemaps(ctx context.Context, f *fetcher, public *url.URL, roots []stri
 		log.Warn("llms: the sitemaps list more pages than the page limit; the rest are left out", "kept", len(w.pages), "dropped", w.dropped)
 	}
 	if w.foreign > 0 {
-		log.Warn("llms: sitemap pages on other origins left out", "count", w.foreign)
+		log.Warn("llms: sitemap pages on other origins, or with paths that leave the site, left out", "count", w.foreign)
 	}
 	return w.pages, nil
 }
