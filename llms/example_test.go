@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 
 	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/md"
@@ -131,6 +133,53 @@ func ExampleBuilder_TxtHandler() {
 	//
 	// - [Acme Store](https://acme.store/index.md): Every product and whether it is in stock
 	// - [Cart](https://acme.store/cart.md): The cart: items, quantities and subtotal
+}
+
+func ExampleBuilder_Publish() {
+	dir, err := os.MkdirTemp("", "site")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+
+	b := &llms.Builder{Renderer: store, URL: "https://acme.store", Name: "Acme Store", Logger: slog.New(slog.DiscardHandler)}
+	site := &llms.Site{Sections: []llms.Section{{Pages: []llms.Page{{URL: "/"}, {URL: "/cart"}, {URL: "/gone"}}}}}
+	report, err := b.Publish(context.Background(), dir, site)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%d pages written\n", report.Pages)
+	for _, f := range report.Failed {
+		fmt.Printf("left out: %s (%v)\n", f.URL, f.Err)
+	}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dir, path)
+			fmt.Println(filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	cart, _ := os.ReadFile(filepath.Join(dir, "cart.md"))
+	fmt.Print(string(cart))
+	// Output:
+	// 2 pages written
+	// left out: /gone (/gone: 404 Not Found)
+	// cart.md
+	// index.md
+	// llms-full.txt
+	// llms.txt
+	// ---
+	// title: "Cart"
+	// url: "https://acme.store/cart"
+	// ---
+	//
+	// Home › Cart
+	//
+	// # Your cart
+	//
+	// Two items.
 }
 
 func ExampleParse() {

@@ -32,7 +32,8 @@ type Failure struct {
 // A page that fails to render, or whose path has a query (no file can
 // mirror it), is left out of all three and listed in the Report. Files
 // are written inside dir only: os.Root refuses any path that would leave
-// it. llms.txt and llms-full.txt replace earlier ones only once complete.
+// it. llms.txt and llms-full.txt replace earlier ones only once complete;
+// the .md files of pages no longer listed are not removed.
 func (b *Builder) Publish(ctx context.Context, dir string, site *Site) (*Report, error) {
 	public, fetch, err := b.origins()
 	if err != nil {
