@@ -8,14 +8,6 @@ import (
 
 // The commands below land with their packages.
 
-func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return errors.New("llms: not available in this build yet")
-}
-
-func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return errors.New("check: not available in this build yet")
-}
-
 func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return errors.New("demo: not available in this build yet")
 }
