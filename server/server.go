@@ -75,6 +75,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/md"
 )
 
@@ -139,6 +140,14 @@ type Options struct {
 	// IgnoreMarkdownFiles makes NewProxy render every page without first
 	// asking the origin for a real .md file.
 	IgnoreMarkdownFiles bool
+
+	// LLMs, when set, answers /llms.txt and /llms-full.txt with this
+	// Builder's files. Its Renderer defaults to the handler itself (each
+	// page is what /page.md serves, without the caller's cookies), and its
+	// index and sitemaps are fetched from the site (in-process for the
+	// middleware). A request-origin proxy has no site of its own to list
+	// and does not serve them.
+	LLMs *llms.Builder
 }
 
 // Handler answers Markdown requests for a site's pages and passes every
@@ -188,6 +197,9 @@ func NewProxy(origin string, opts Options) (*Handler, error) {
 	h.probe = !opts.IgnoreMarkdownFiles
 	if h.origin != nil {
 		h.next = h.reverseProxy(tr)
+		if opts.LLMs != nil {
+			h.serveLLMs(*opts.LLMs)
+		}
 	}
 	return h, nil
 }
@@ -207,6 +219,9 @@ func Middleware(next http.Handler, opts Options) (*Handler, error) {
 	h.fetcher = handlerFetcher{next: next, maxBytes: h.maxBytes}
 	h.next = next
 	h.vary = true
+	if opts.LLMs != nil {
+		h.serveLLMs(*opts.LLMs)
+	}
 	return h, nil
 }
 

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"mime"
-	"net/http"
 	"os"
 	"strings"
 	"sync"
@@ -16,6 +14,7 @@ import (
 
 	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/md"
+	"github.com/affordances/affordances-md/server"
 )
 
 func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -40,15 +39,20 @@ func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 
 	prog := newProgress(stderr)
+	logger := slog.New(slog.NewTextHandler(prog, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	h, err := server.NewProxy(*origin, server.Options{IgnoreMarkdownFiles: true, Logger: logger})
+	if err != nil {
+		return err
+	}
 	b := &llms.Builder{
-		Renderer:    &httpRenderer{origin: strings.TrimRight(*origin, "/"), public: strings.TrimRight(public, "/")},
+		Renderer:    publicRenderer{h: h, public: strings.TrimRight(public, "/")},
 		URL:         public,
 		Origin:      *origin,
 		Name:        *name,
 		Summary:     *summary,
 		Sitemap:     *sitemap,
 		Concurrency: *concurrency,
-		Logger:      slog.New(slog.NewTextHandler(prog, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		Logger:      logger,
 		Progress:    prog.update,
 	}
 	site, err := b.Discover(ctx)
@@ -76,7 +80,11 @@ func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if len(failed) > 0 {
 		fmt.Fprintf(stderr, "llms: %d %s left out:\n", len(failed), plural(len(failed), "page"))
 		for _, f := range failed {
-			fmt.Fprintf(stderr, "  %s: %v\n", f.URL, f.Err)
+			err := f.Err
+			if pe, ok := errors.AsType[*server.PageError](err); ok {
+				err = pe.Err // the path is on the line already
+			}
+			fmt.Fprintf(stderr, "  %s: %v\n", f.URL, err)
 		}
 	}
 	if ok == 0 {
@@ -85,57 +93,15 @@ func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return nil
 }
 
-// httpRenderer renders a page by fetching its HTML from the origin and
-// converting it with md.Convert.
-//
-// TODO(server): replace with the server package's handler (its Render
-// method), which applies every rule of /page.md (redirects, status, size
-// and content-type limits, append, the configured md.Options). Until it
-// lands, this adapter keeps the same limits: 10 s, 6 MB, HTML only, no
-// redirects followed, no cookies.
-type httpRenderer struct {
-	origin, public string
+// publicRenderer renders the site's pages through the server's handler,
+// exactly as /page.md serves them, with links on the site's public origin.
+type publicRenderer struct {
+	h      *server.Handler
+	public string
 }
 
-var renderClient = &http.Client{
-	CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-}
-
-func (r *httpRenderer) Render(ctx context.Context, path string) (md.Result, error) {
-	ctx, cancel := context.WithTimeout(ctx, fetchTimeout)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, r.origin+path, nil)
-	if err != nil {
-		return md.Result{}, err
-	}
-	req.Header.Set("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8")
-	req.Header.Set("X-Affordances-Md-Render", "1")
-	resp, err := renderClient.Do(req)
-	if err != nil {
-		if ctx.Err() != nil {
-			return md.Result{}, fmt.Errorf("timed out after %s", fetchTimeout)
-		}
-		return md.Result{}, errors.Unwrap(err)
-	}
-	defer resp.Body.Close()
-	switch {
-	case resp.StatusCode >= 300 && resp.StatusCode < 400:
-		return md.Result{}, fmt.Errorf("%s to %s", resp.Status, resp.Header.Get("Location"))
-	case resp.StatusCode != http.StatusOK:
-		return md.Result{}, errors.New(resp.Status)
-	}
-	mt, params, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-	if mt != "text/html" && mt != "application/xhtml+xml" {
-		return md.Result{}, fmt.Errorf("not HTML (%s)", cmpOr(mt, "no Content-Type"))
-	}
-	src, err := io.ReadAll(io.LimitReader(resp.Body, fetchMaxBytes+1))
-	if err != nil {
-		return md.Result{}, err
-	}
-	if len(src) > fetchMaxBytes {
-		return md.Result{}, fmt.Errorf("larger than %d MB", fetchMaxBytes>>20)
-	}
-	return md.Convert(src, md.Options{URL: r.public + path, Charset: params["charset"]})
+func (r publicRenderer) Render(ctx context.Context, path string) (md.Result, error) {
+	return r.h.Render(ctx, r.public+path)
 }
 
 func cmpOr(a, b string) string {

@@ -62,7 +62,7 @@ func TestLLMsCommand(t *testing.T) {
 		}
 	}
 	// Progress as plain lines (stderr is not a terminal), then the summary.
-	for _, want := range []string{"llms: 1/3 /\n", "llms: 3/3 /gone (left out)\n", "llms: 2 pages written to " + dir, "1 page left out:\n  /gone: 404 Not Found"} {
+	for _, want := range []string{"llms: 1/3 /\n", "llms: 3/3 /gone (left out)\n", "llms: 2 pages written to " + dir, "1 page left out:\n  /gone: page did not answer 2xx: 404 Not Found"} {
 		if !strings.Contains(stderr.String(), want) {
 			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/md"
 	"github.com/affordances/affordances-md/server"
 )
@@ -33,6 +34,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	extract := fs.String("extract", "auto", "what to convert: auto (markers, <main>, else the body minus chrome) or none (the whole body)")
 	ignoreFiles := fs.Bool("ignore-md-files", false, "render every page without first asking the origin for a real .md file")
 	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
+	noLLMs := fs.Bool("no-llms", false, "pass /llms.txt and /llms-full.txt on to the site instead of building them")
+	siteURL := fs.String("url", "", "the site's public origin, for the links in /llms.txt and /llms-full.txt (default: the origin each request was addressed to)")
+	name := fs.String("name", "", "the /llms.txt heading (default: the site index's name, else the host)")
+	summary := fs.String("summary", "", "the /llms.txt summary, one line")
+	sitemap := fs.String("sitemap", "", "list the pages of /llms.txt from this sitemap (a path or URL on the site) instead of the site index and robots.txt")
+	concurrency := fs.Int("concurrency", llms.DefaultConcurrency, "pages rendered at once for /llms-full.txt")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -51,7 +58,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	} else {
 		logger = slog.New(slog.NewTextHandler(stderr, nil))
 	}
-	h, err := server.NewProxy(*origin, server.Options{
+	opts := server.Options{
 		AllowedHosts:        splitList(*allowedHosts),
 		Timeout:             *timeout,
 		MaxBytes:            int64(maxBytes),
@@ -60,12 +67,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Convert:             md.Options{Extract: mode},
 		Logger:              logger,
 		IgnoreMarkdownFiles: *ignoreFiles,
-	})
+	}
+	if !*noLLMs {
+		opts.LLMs = &llms.Builder{URL: *siteURL, Name: *name, Summary: *summary, Sitemap: *sitemap, Concurrency: *concurrency, Logger: logger}
+	}
+	h, err := server.NewProxy(*origin, opts)
 	if err != nil {
 		return err
 	}
-	// Routes served beside the pages' Markdown, such as /llms.txt and
-	// /llms-full.txt, are mounted here with h.Handle.
 
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {

@@ -1,0 +1,96 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/affordances/affordances-md/llms"
+	"github.com/affordances/affordances-md/md"
+)
+
+// llmsFileBytes bounds an index or sitemap fetched in-process by the
+// middleware's llms files, as llms.Limits bounds them over HTTP.
+const llmsFileBytes = 50 << 20
+
+// serveLLMs answers /llms.txt and /llms-full.txt with b's files. The pages
+// are rendered by h, exactly as /page.md serves them, without the caller's
+// cookies, with links on the public origin the request for the file was
+// addressed to (or b.URL). The index and sitemaps come from the site: over
+// HTTP from the origin for the proxy, in-process for the middleware.
+func (h *Handler) serveLLMs(b llms.Builder) {
+	if b.Renderer == nil {
+		b.Renderer = siteRenderer{h}
+	}
+	switch f := h.fetcher.(type) {
+	case handlerFetcher:
+		// The site is called in-process, whatever host the URL names: a
+		// placeholder origin stands for it, and the site sees the host
+		// the request for the file was addressed to.
+		f.maxBytes = llmsFileBytes
+		if b.Client == nil {
+			b.Client = &http.Client{Transport: fetcherTransport{f}}
+		}
+		if b.Origin == "" {
+			b.Origin = inProcessOrigin
+		}
+	case originFetcher:
+		if b.Client == nil {
+			b.Client = f.client
+		}
+		if b.Origin == "" && h.origin != nil {
+			b.Origin = h.origin.String()
+		}
+	}
+	for path, file := range map[string]http.Handler{"/llms.txt": b.TxtHandler(), "/llms-full.txt": b.FullHandler()} {
+		h.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if site := h.publicSite(r); site != nil {
+				r = r.WithContext(context.WithValue(r.Context(), siteKey{}, site))
+			}
+			file.ServeHTTP(w, r)
+		}))
+	}
+}
+
+// publicSite is the public origin of the site a request was addressed to,
+// as /page.md uses it for links; nil when the request cannot say.
+func (h *Handler) publicSite(r *http.Request) *url.URL {
+	if h.pinned {
+		return h.origin
+	}
+	site, ok := requestSite(r)
+	if !ok || (len(h.hosts) > 0 && !h.hosts.allows(site.Host)) {
+		return nil
+	}
+	return site
+}
+
+type siteKey struct{}
+
+// siteRenderer renders a page of the site for the llms files: with the
+// public origin of the request that asked for the file, when there is one.
+type siteRenderer struct{ h *Handler }
+
+func (s siteRenderer) Render(ctx context.Context, path string) (md.Result, error) {
+	if site, ok := ctx.Value(siteKey{}).(*url.URL); ok && strings.HasPrefix(path, "/") {
+		path = site.String() + path
+	}
+	return s.h.Render(ctx, path)
+}
+
+// inProcessOrigin names the site a middleware calls in-process (.invalid
+// is reserved: it can never be a real host).
+const inProcessOrigin = "http://site.invalid"
+
+// fetcherTransport lets an http.Client fetch from the site in-process. The
+// site sees the public host of the request the fetch is made for.
+type fetcherTransport struct{ f fetcher }
+
+func (t fetcherTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	req = req.Clone(req.Context())
+	if site, ok := req.Context().Value(siteKey{}).(*url.URL); ok {
+		req.Host = site.Host
+	}
+	return t.f.fetch(req)
+}
