@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
+	"time"
 
 	htmltomarkdown "github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
@@ -84,4 +86,90 @@ func BenchmarkCorpus(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkCorpusParallel converts the corpus's pages from GOMAXPROCS
+// goroutines at once: run with -cpu 1,2 to see the throughput scale with
+// cores (each conversion owns its state; nothing is shared or locked).
+//
+//	go test ./md -run '^$' -bench CorpusParallel -cpu 1,2 -benchtime 3x
+func BenchmarkCorpusParallel(b *testing.B) {
+	pages, size := corpusPages(b)
+	b.SetBytes(size)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		next := make(chan []byte)
+		done := make(chan struct{})
+		for range runtime.GOMAXPROCS(0) {
+			go func() {
+				for p := range next {
+					md.Convert(p, md.Options{URL: "https://example.com/page"})
+				}
+				done <- struct{}{}
+			}()
+		}
+		for _, p := range pages {
+			next <- p
+		}
+		close(next)
+		for range runtime.GOMAXPROCS(0) {
+			<-done
+		}
+	}
+}
+
+// BenchmarkLargePage converts one real page grown to 6 MB (the server's
+// default limit) by repeating its body, and reports the heap's peak above
+// what was live before, as a multiple of the page's size.
+//
+//	go test ./md -run '^$' -bench LargePage -benchtime 3x
+func BenchmarkLargePage(b *testing.B) {
+	pages, _ := corpusPages(b)
+	var page []byte
+	for _, p := range pages {
+		if len(p) > len(page) && len(p) < 2<<20 {
+			page = p
+		}
+	}
+	head, body, ok := bytes.Cut(page, []byte("<body"))
+	if !ok {
+		b.Skip("no <body> in the largest page")
+	}
+	big := append([]byte{}, head...)
+	for len(big)+len(body)+4 <= 6<<20 {
+		big = append(big, "<div"...)
+		big = append(big, body...)
+	}
+	b.SetBytes(int64(len(big)))
+	b.ReportAllocs()
+	var peak uint64
+	for b.Loop() {
+		var before runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		stop := make(chan struct{})
+		sampled := make(chan uint64)
+		go func() {
+			var m runtime.MemStats
+			var top uint64
+			for {
+				runtime.ReadMemStats(&m)
+				top = max(top, m.HeapAlloc)
+				select {
+				case <-stop:
+					sampled <- top
+					return
+				case <-time.After(time.Millisecond):
+				}
+			}
+		}()
+		if _, err := md.Convert(big, md.Options{URL: "https://example.com/page"}); err != nil {
+			b.Fatal(err)
+		}
+		close(stop)
+		peak = max(peak, <-sampled-before.HeapAlloc)
+	}
+	b.ReportMetric(float64(peak)/float64(len(big)), "peak-heap/input")
+	b.ReportMetric(float64(len(big))/1e6, "MB-input")
 }
