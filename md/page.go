@@ -45,7 +45,7 @@ func assemble(body string, content []*html.Node, m meta, opts Options) Result {
 	if res.Markdown != "" {
 		res.Markdown += "\n"
 	}
-	res.Tokens = estimateTokens(res.Markdown)
+	res.Tokens = countTokens(res.Markdown, opts.Tokens)
 	return res
 }
 

@@ -1,6 +1,8 @@
 package bpe
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -176,4 +178,25 @@ func FuzzCountTokens(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSample compares with tiktoken-go on Markdown in several scripts: a few
+// of Defuddle's expected outputs (see testdata/defuddle/SOURCE.json).
+func TestSample(t *testing.T) {
+	files, err := filepath.Glob("testdata/defuddle/*.md")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no sample files: %v", err)
+	}
+	for _, name := range Names() {
+		enc, _ := New(name)
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := enc.CountTokens(string(b)), referenceCount(t, name, string(b)); got != want {
+				t.Errorf("%s: %s: %d tokens, tiktoken-go counts %d", name, f, got, want)
+			}
+		}
+	}
 }
