@@ -25,7 +25,6 @@ package bpe
 
 import (
 	"fmt"
-	"hash/maphash"
 	"sync"
 	"unicode/utf8"
 )
@@ -44,7 +43,6 @@ type Encoding struct {
 type tables struct {
 	ranks   *ranks
 	classes classes
-	seed    maphash.Seed // for the workers' caches
 }
 
 // Names lists the encodings New knows.
@@ -67,7 +65,7 @@ func New(name string) (*Encoding, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &tables{ranks: r, classes: newClasses(), seed: maphash.MakeSeed()}, nil
+		return &tables{ranks: r, classes: newClasses()}, nil
 	})
 	e.workers.New = func() any { return new(worker) }
 	return e, nil
@@ -95,7 +93,7 @@ func (e *Encoding) CountTokens(s string) int {
 		} else {
 			j = t.classes.nextCl100k(s, i)
 		}
-		n += w.count(t, s[i:j])
+		n += w.count(t.ranks, s[i:j])
 		i = j
 	}
 	w.shrink()
@@ -111,41 +109,54 @@ type worker struct {
 }
 
 const (
-	cacheSize   = 1024 // entries, a power of two
-	cacheKeyMax = 32   // longest piece cached, in bytes
-	scratchMax  = 1 << 16
+	cacheSize  = 8192 // entries, a power of two
+	scratchMax = 1 << 16
 )
 
-// cacheEntry remembers the count of one piece that is not a token.
+// cacheEntry remembers the count of a piece of at most 16 bytes by its
+// head (see head) and its last eight bytes, which with its length are the
+// whole piece.
 type cacheEntry struct {
-	n   uint8 // the count; a piece of at most cacheKeyMax bytes has fewer tokens
-	len uint8 // length of the piece; 0 for an empty entry
-	key [cacheKeyMax]byte
+	head, tail uint64
+	len, n     uint8 // len 0 is an empty entry
 }
 
 // count returns the number of tokens of the piece p.
-func (w *worker) count(t *tables, p string) int {
-	if len(p) == 1 || t.ranks.lookup(p) != noRank {
+func (w *worker) count(t *ranks, p string) int {
+	if len(p) == 1 {
 		return 1
 	}
-	var c *cacheEntry
-	if len(p) <= cacheKeyMax {
-		c = &w.cache[maphash.String(t.seed, p)&(cacheSize-1)]
-		if int(c.len) == len(p) && string(c.key[:len(p)]) == p {
-			return int(c.n)
+	if len(p) > 16 {
+		if t.lookup(p) != noRank {
+			return 1
 		}
+		return w.merge(t, p)
 	}
-	var n int
-	if len(p) <= linearMax {
-		n, w.parts = countLinear(t.ranks, p, w.parts)
-	} else {
-		n = w.merger.count(t.ranks, p)
+	h, hash := head(p), t.hash(p)
+	var tail uint64
+	if len(p) > 8 {
+		tail = load64(p[len(p)-8:])
 	}
-	if c != nil {
-		c.n, c.len = uint8(n), uint8(len(p))
-		copy(c.key[:], p)
+	c := &w.cache[hash&(cacheSize-1)]
+	if c.head == h && c.tail == tail && int(c.len) == len(p) {
+		return int(c.n)
 	}
+	n := 1
+	if t.find(p, h, hash) == noRank {
+		n = w.merge(t, p)
+	}
+	*c = cacheEntry{head: h, tail: tail, len: uint8(len(p)), n: uint8(n)}
 	return n
+}
+
+// merge counts the tokens of p, which is not a token.
+func (w *worker) merge(t *ranks, p string) int {
+	if len(p) <= linearMax {
+		var n int
+		n, w.parts = countLinear(t, p, w.parts)
+		return n
+	}
+	return w.merger.count(t, p)
 }
 
 // shrink drops scratch space that a long piece grew, so that an idle

@@ -6,7 +6,7 @@ package bpe
 
 // linearMax is the longest piece merged by the quadratic scan, which is the
 // fastest for short pieces; longer ones use a heap.
-const linearMax = 64
+const linearMax = 48
 
 // part is a part of a piece during merging: where it starts, and the rank
 // of its pair with the next part.
@@ -23,7 +23,7 @@ func countLinear(t *ranks, p string, parts []part) (int, []part) {
 		parts = append(parts, part{start: i, rank: noRank})
 	}
 	for i := 0; i+2 < len(parts); i++ {
-		parts[i].rank = t.lookup(p[i : i+2])
+		parts[i].rank = t.pair(p, i)
 	}
 	// pairRank is the rank of parts i and i+1 joined with the part after.
 	pairRank := func(i int) uint32 {
@@ -74,7 +74,7 @@ func (m *merger) count(t *ranks, p string) int {
 		m.size[i], m.back[i], m.pos[i] = 1, 1, -1
 		m.rank[i] = noRank
 		if i+1 < n {
-			m.rank[i] = t.lookup(p[i : i+2])
+			m.rank[i] = t.pair(p, i)
 		}
 		if m.rank[i] != noRank {
 			m.pos[i] = int32(len(m.heap))
