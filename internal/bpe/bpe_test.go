@@ -200,3 +200,35 @@ func TestSample(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCountTokens counts the checked-in sample, with this package and
+// with tiktoken-go.
+func BenchmarkCountTokens(b *testing.B) {
+	files, _ := filepath.Glob("testdata/defuddle/*.md")
+	var sb strings.Builder
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sb.Write(text)
+	}
+	text := sb.String()
+	for _, name := range Names() {
+		enc, _ := New(name)
+		enc.CountTokens("") // build the tables before the clock starts
+		b.Run(name+"/bpe", func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				enc.CountTokens(text)
+			}
+		})
+		ref := reference(b, name)
+		b.Run(name+"/tiktoken-go", func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				ref.Encode(text, nil, nil)
+			}
+		})
+	}
+}
