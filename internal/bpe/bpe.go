@@ -162,7 +162,7 @@ func (w *worker) merge(t *ranks, p string) int {
 // shrink drops scratch space that a long piece grew, so that an idle
 // worker holds little memory.
 func (w *worker) shrink() {
-	if cap(w.merger.rank) > scratchMax {
+	if cap(w.merger.pos) > scratchMax {
 		w.merger = merger{}
 	}
 }

@@ -55,34 +55,30 @@ func countLinear(t *ranks, p string, parts []part) (int, []part) {
 // linked list (a part is named by its first byte's offset) and the pairs
 // that are tokens wait in a heap ordered by rank, then offset.
 type merger struct {
-	rank []uint32 // rank of the pair the part starting here begins, or noRank
 	size []uint8  // length of the part starting here (tokens are short)
 	back []uint8  // distance to the previous part's start
-	heap []int32  // parts with a pair that is a token
+	heap []uint64 // rank<<32 | offset of the parts whose pair is a token
 	pos  []int32  // index of each part in heap, or -1
 }
 
 // count counts the tokens of p (len(p) >= 2).
 func (m *merger) count(t *ranks, p string) int {
 	n := len(p)
-	m.rank = grow(m.rank, n)
 	m.size = grow(m.size, n)
 	m.back = grow(m.back, n)
 	m.pos = grow(m.pos, n)
-	m.heap = m.heap[:0]
+	m.heap = grow(m.heap, n)[:0] // each part is in it at most once
 	for i := range n {
 		m.size[i], m.back[i], m.pos[i] = 1, 1, -1
-		m.rank[i] = noRank
 		if i+1 < n {
-			m.rank[i] = t.pair(p, i)
-		}
-		if m.rank[i] != noRank {
-			m.pos[i] = int32(len(m.heap))
-			m.heap = append(m.heap, int32(i))
+			if r := t.pair(p, i); r != noRank {
+				m.pos[i] = int32(len(m.heap))
+				m.heap = append(m.heap, uint64(r)<<32|uint64(i))
+			}
 		}
 	}
-	for i := len(m.heap)/2 - 1; i >= 0; i-- {
-		m.down(i)
+	for h := (len(m.heap) - 2) / arity; h >= 0; h-- {
+		m.down(h)
 	}
 	// pairRank is the rank of the part at i joined with the one after it.
 	pairRank := func(i int) uint32 {
@@ -94,7 +90,7 @@ func (m *merger) count(t *ranks, p string) int {
 	}
 	count := n
 	for len(m.heap) > 0 {
-		i := int(m.heap[0])
+		i := int(uint32(m.heap[0]))
 		j := i + int(m.size[i]) // the part merged into i
 		m.size[i] += m.size[j]  // fits: the joined part is a token
 		if k := i + int(m.size[i]); k < n {
@@ -106,7 +102,8 @@ func (m *merger) count(t *ranks, p string) int {
 		count--
 		m.set(i, pairRank(i))
 		if i > 0 {
-			m.set(i-int(m.back[i]), pairRank(i-int(m.back[i])))
+			prev := i - int(m.back[i])
+			m.set(prev, pairRank(prev))
 		}
 	}
 	return count
@@ -114,78 +111,84 @@ func (m *merger) count(t *ranks, p string) int {
 
 // set gives part i a new pair rank and moves it in the heap.
 func (m *merger) set(i int, rank uint32) {
-	m.rank[i] = rank
 	h := int(m.pos[i])
 	switch {
 	case h < 0 && rank != noRank:
 		m.pos[i] = int32(len(m.heap))
-		m.heap = append(m.heap, int32(i))
+		m.heap = append(m.heap, uint64(rank)<<32|uint64(i))
 		m.up(len(m.heap) - 1)
 	case h >= 0 && rank == noRank:
 		m.remove(h)
 	case h >= 0:
-		m.up(h)
-		m.down(int(m.pos[i]))
+		old := m.heap[h]
+		m.heap[h] = uint64(rank)<<32 | uint64(i)
+		if m.heap[h] < old {
+			m.up(h)
+		} else {
+			m.down(h)
+		}
 	}
 }
 
 // remove takes the entry at heap index h out of the heap.
 func (m *merger) remove(h int) {
 	last := len(m.heap) - 1
-	m.pos[m.heap[h]] = -1
+	m.pos[uint32(m.heap[h])] = -1
 	if h == last {
 		m.heap = m.heap[:last]
 		return
 	}
-	x := m.heap[last]
-	m.heap[h] = x
-	m.pos[x] = int32(h)
+	e := m.heap[last]
 	m.heap = m.heap[:last]
+	m.heap[h] = e
+	m.pos[uint32(e)] = int32(h)
 	m.up(h)
-	m.down(int(m.pos[x]))
+	m.down(int(m.pos[uint32(e)]))
 }
 
-// less orders heap entries by rank, then by offset: the leftmost of equal
-// ranks merges first.
-func (m *merger) less(a, b int) bool {
-	pa, pb := m.heap[a], m.heap[b]
-	ra, rb := m.rank[pa], m.rank[pb]
-	return ra < rb || ra == rb && pa < pb
-}
+// arity is the heap's number of children per node: four make it half as
+// deep as a binary heap, and siblings share a cache line.
+const arity = 4
 
-func (m *merger) swap(a, b int) {
-	m.heap[a], m.heap[b] = m.heap[b], m.heap[a]
-	m.pos[m.heap[a]] = int32(a)
-	m.pos[m.heap[b]] = int32(b)
-}
-
+// up and down restore the heap order; entries compare as rank, then
+// offset: the leftmost of equal ranks merges first.
 func (m *merger) up(h int) {
+	e := m.heap[h]
 	for h > 0 {
-		parent := (h - 1) / 2
-		if !m.less(h, parent) {
+		parent := (h - 1) / arity
+		if m.heap[parent] <= e {
 			break
 		}
-		m.swap(h, parent)
+		m.heap[h] = m.heap[parent]
+		m.pos[uint32(m.heap[h])] = int32(h)
 		h = parent
 	}
+	m.heap[h] = e
+	m.pos[uint32(e)] = int32(h)
 }
 
 func (m *merger) down(h int) {
+	e := m.heap[h]
 	for {
-		l := 2*h + 1
-		if l >= len(m.heap) {
+		first := arity*h + 1
+		if first >= len(m.heap) {
 			break
 		}
-		c := l
-		if r := l + 1; r < len(m.heap) && m.less(r, l) {
-			c = r
+		c := first
+		for k := first + 1; k < min(first+arity, len(m.heap)); k++ {
+			if m.heap[k] < m.heap[c] {
+				c = k
+			}
 		}
-		if !m.less(c, h) {
+		if e <= m.heap[c] {
 			break
 		}
-		m.swap(h, c)
+		m.heap[h] = m.heap[c]
+		m.pos[uint32(m.heap[h])] = int32(h)
 		h = c
 	}
+	m.heap[h] = e
+	m.pos[uint32(e)] = int32(h)
 }
 
 // grow returns s resized to n, reusing its storage when it can.
