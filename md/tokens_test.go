@@ -202,10 +202,18 @@ func forEach(n int, f func(i int)) {
 }
 
 // BenchmarkTokens counts the tokens of the Markdown of every page of the
-// shared corpora with NewTokenCounter's counters and with tiktoken-go, and,
-// for reference, converts the same pages. An op is the whole set, spread
-// over GOMAXPROCS goroutines (run with -cpu 1,2 to see the scaling);
-// ns/page compares the cost of counting a page with that of converting it.
+// shared corpora with NewTokenCounter's counters (bpe) and with tiktoken-go,
+// converts the same pages for reference (convert), and converts them with
+// exact counts (ENCODING/convert). An op is the whole set, spread over
+// GOMAXPROCS goroutines; ns/page compares the cost of counting a page with
+// that of converting it. To see the scaling, run with a fixed number of
+// iterations, as in
+//
+//	go test ./md -run '^$' -bench Tokens -cpu 1,2 -benchtime 3x
+//
+// since a benchmark whose first iteration outlasts -benchtime is reported
+// from that iteration, which runs at the default GOMAXPROCS whatever -cpu
+// says (golang.org/issue/49980).
 func BenchmarkTokens(b *testing.B) {
 	var pages []page
 	for _, corpus := range []string{"wcxb-dev-sample", "readability", "defuddle"} {
@@ -221,20 +229,31 @@ func BenchmarkTokens(b *testing.B) {
 		htmlBytes += int64(len(p.html))
 		mdBytes += int64(len(p.markdown))
 	}
-	perPage := func(b *testing.B) {
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(pages)), "ns/page")
+	// perPage reports the wall and CPU time per page of the loop that
+	// follows the call, CPU time (all threads, GC included) only where the
+	// system tells it.
+	perPage := func(b *testing.B) func() {
+		cpu := processCPU()
+		return func() {
+			n := float64(b.N * len(pages))
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/n, "ns/page")
+			if cpu > 0 {
+				b.ReportMetric(float64((processCPU()-cpu).Nanoseconds())/n, "cpu-ns/page")
+			}
+		}
 	}
 
 	b.Run("convert", func(b *testing.B) {
 		b.SetBytes(htmlBytes)
-		for b.Loop() {
+		report := perPage(b)
+		for range b.N {
 			forEach(len(pages), func(i int) {
 				if _, err := md.Convert(pages[i].html, md.Options{}); err != nil {
 					b.Error(err)
 				}
 			})
 		}
-		perPage(b)
+		report()
 	})
 	for _, name := range encodings {
 		counter, err := md.NewTokenCounter(name)
@@ -245,17 +264,33 @@ func BenchmarkTokens(b *testing.B) {
 		ref := reference(b, name)
 		b.Run(name+"/bpe", func(b *testing.B) {
 			b.SetBytes(mdBytes)
-			for b.Loop() {
+			report := perPage(b)
+			for range b.N {
 				forEach(len(pages), func(i int) { counter.CountTokens(pages[i].markdown) })
 			}
-			perPage(b)
+			report()
 		})
 		b.Run(name+"/tiktoken-go", func(b *testing.B) {
 			b.SetBytes(mdBytes)
-			for b.Loop() {
+			report := perPage(b)
+			for range b.N {
 				forEach(len(pages), func(i int) { ref.Encode(pages[i].markdown, nil, nil) })
 			}
-			perPage(b)
+			report()
+		})
+		// Counting inside the conversion, as a server does: what exact
+		// counts add to a conversion is this minus convert.
+		b.Run(name+"/convert", func(b *testing.B) {
+			b.SetBytes(htmlBytes)
+			report := perPage(b)
+			for range b.N {
+				forEach(len(pages), func(i int) {
+					if _, err := md.Convert(pages[i].html, md.Options{Tokens: counter}); err != nil {
+						b.Error(err)
+					}
+				})
+			}
+			report()
 		})
 	}
 }

@@ -5,8 +5,15 @@
 // Counting takes three steps. A hand-written pre-tokenizer splits the text
 // into pieces exactly where the encoding's regular expression would; a
 // piece that is itself a token counts one; any other piece is merged pair
-// by pair on the encoding's rank table, and its count is remembered in a
-// small cache of each worker, so a piece seen again costs a lookup.
+// by pair on the encoding's rank table. Each goroutine's worker remembers
+// the counts of the short pieces it saw last, so the frequent ones cost
+// neither a table lookup nor a merge.
+//
+// Counting takes time linear in the text, but for one case: a piece of n
+// bytes that is not a token (a run of letters, of punctuation or of
+// whitespace) is merged in O(n log n) time with 14n bytes of scratch
+// memory. Real text has short pieces; a hostile page made of one word of
+// a megabyte costs about a quarter of a second.
 //
 // The rank tables come from the tiktoken files embedded in
 // github.com/pkoukk/tiktoken-go-loader: nothing is downloaded, ever.
@@ -30,8 +37,9 @@ import (
 )
 
 // Encoding counts tokens in one encoding. Its tables are built on first
-// use (an eighth of a second, about 10 MB for o200k_base); it is safe for
-// concurrent use, and its goroutines share no lock while counting.
+// use (about 0.15 s and 10 MB for o200k_base, half that for cl100k_base);
+// it is safe for concurrent use, and its goroutines share no lock while
+// counting.
 type Encoding struct {
 	name    string
 	o200k   bool

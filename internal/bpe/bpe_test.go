@@ -124,6 +124,40 @@ func TestClasses(t *testing.T) {
 	}
 }
 
+func TestNewRanks(t *testing.T) {
+	bytes := func() map[string]int {
+		m := map[string]int{}
+		for b := range 256 {
+			m[string([]byte{byte(b)})] = b
+		}
+		return m
+	}
+	m := bytes()
+	m["ab"], m["abc"] = 256, 257
+	r, err := newRanks(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s, want := range map[string]uint32{"a": 'a', "ab": 256, "abc": 257, "bc": noRank, "abcd": noRank, "": noRank} {
+		if got := r.lookup(s); got != want {
+			t.Errorf("lookup(%q) = %d, want %d", s, got, want)
+		}
+	}
+	for name, edit := range map[string]func(map[string]int){
+		"missing byte":   func(m map[string]int) { delete(m, "\x00") },
+		"long token":     func(m map[string]int) { m[strings.Repeat("a", maxTokenLen+1)] = 300 },
+		"negative rank":  func(m map[string]int) { m["ab"] = -1 },
+		"rank too large": func(m map[string]int) { m["ab"] = 1 << rankBits },
+		"empty token":    func(m map[string]int) { m[""] = 300 },
+	} {
+		m := bytes()
+		edit(m)
+		if _, err := newRanks(m); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
 // TestMergers checks the heap against the quadratic scan on pieces of
 // every length around the switch between them.
 func TestMergers(t *testing.T) {
@@ -219,14 +253,14 @@ func BenchmarkCountTokens(b *testing.B) {
 		enc.CountTokens("") // build the tables before the clock starts
 		b.Run(name+"/bpe", func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
-			for b.Loop() {
+			for range b.N {
 				enc.CountTokens(text)
 			}
 		})
 		ref := reference(b, name)
 		b.Run(name+"/tiktoken-go", func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
-			for b.Loop() {
+			for range b.N {
 				ref.Encode(text, nil, nil)
 			}
 		})

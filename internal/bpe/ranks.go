@@ -33,7 +33,10 @@ type slot struct {
 const (
 	rankBits = 20
 	offBits  = 32
-	lenBits  = 12
+
+	// maxTokenLen bounds the length of a token (the longest is 128 bytes):
+	// the merger keeps part lengths in bytes.
+	maxTokenLen = 255
 )
 
 // loadRanks builds the rank table of the named encoding from the tiktoken
@@ -46,6 +49,7 @@ func loadRanks(name string) (*ranks, error) {
 	return newRanks(m)
 }
 
+// newRanks builds the table of the tokens and ranks in m.
 func newRanks(m map[string]int) (*ranks, error) {
 	size := 0
 	for tok := range m {
@@ -63,13 +67,10 @@ func newRanks(m map[string]int) (*ranks, error) {
 	}
 	var single [256]bool
 	for tok, rank := range m {
-		if len(tok) == 0 || len(tok) >= 1<<lenBits || rank < 0 || rank >= 1<<rankBits {
+		if len(tok) == 0 || len(tok) > maxTokenLen || rank < 0 || rank >= 1<<rankBits {
 			return nil, fmt.Errorf("token %q with rank %d does not fit the table", tok, rank)
 		}
 		t.maxLen = max(t.maxLen, len(tok))
-		if t.lookup(tok) != noRank {
-			return nil, fmt.Errorf("token %q listed twice", tok)
-		}
 		off := len(t.data)
 		t.data = append(t.data, tok...)
 		h, i := head(tok), t.hash(tok)&t.mask
