@@ -52,6 +52,7 @@ var adversarial = []string{
 	strings.Repeat("a", 300), strings.Repeat("ab", 200), strings.Repeat("=", 200), strings.Repeat("-", 100) + "\n",
 	strings.Repeat("Supercalifragilistic", 20), strings.Repeat("xq", 90) + "z", strings.Repeat("é", 100),
 	strings.Repeat("\u0301", 80), strings.Repeat("!?", 70),
+	strings.Repeat("\x00\x01\x1f\x7f", 20), // no pair is a token
 }
 
 func TestAdversarial(t *testing.T) {
@@ -205,11 +206,26 @@ func FuzzCountTokens(f *testing.F) {
 		enc, _ := New(name)
 		encs = append(encs, enc)
 	}
+	var m merger
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, enc := range encs {
 			if got, want := enc.CountTokens(s), referenceCount(t, enc.Name(), s); got != want {
 				t.Errorf("%s: CountTokens(%q) = %d, tiktoken-go counts %d", enc.Name(), s, got, want)
 			}
+		}
+		// The heap merges only long pieces when counting: check it on
+		// every piece against the scan.
+		tab, _ := encs[0].tables()
+		s = strings.ToValidUTF8(s, "\uFFFD")
+		for i := 0; i < len(s); {
+			j := tab.classes.nextO200k(s, i)
+			if p := s[i:j]; len(p) >= 2 && len(p) <= 1000 {
+				want, _ := countLinear(tab.ranks, p, nil)
+				if got := m.count(tab.ranks, p); got != want {
+					t.Errorf("heap counts %q as %d, the scan %d", p, got, want)
+				}
+			}
+			i = j
 		}
 	})
 }

@@ -77,8 +77,10 @@ func (m *merger) count(t *ranks, p string) int {
 			}
 		}
 	}
-	for h := (len(m.heap) - 2) / arity; h >= 0; h-- {
-		m.down(h)
+	if len(m.heap) > 1 {
+		for h := (len(m.heap) - 2) / arity; h >= 0; h-- { // from the last parent
+			m.down(h)
+		}
 	}
 	// pairRank is the rank of the part at i joined with the one after it.
 	pairRank := func(i int) uint32 {
