@@ -16,9 +16,9 @@ type TokenCounter interface {
 // "o200k_base" (GPT-4o and later) or "cl100k_base" (GPT-4, GPT-3.5).
 //
 // Its counts are those of github.com/pkoukk/tiktoken-go's
-// Encode(text, nil, nil), at several times its speed. Text that looks like
-// a special token, such as "<|endoftext|>", counts as the ordinary text it
-// is, and a byte that is not valid UTF-8 counts as U+FFFD.
+// Encode(text, nil, nil), at more than ten times its speed. Text that
+// looks like a special token, such as "<|endoftext|>", counts as the
+// ordinary text it is, and a byte that is not valid UTF-8 counts as U+FFFD.
 //
 // The encoding's tables are embedded in the binary (nothing is downloaded)
 // and built on the counter's first use, which takes a fraction of a second
