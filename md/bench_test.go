@@ -18,9 +18,9 @@ import (
 	"golang.org/x/net/html"
 )
 
-// corpusPages loads every source page of the shared corpora: the WCXB
+// corpusSources loads every source page of the shared corpora: the WCXB
 // sample, Readability's and Defuddle's test pages.
-func corpusPages(b *testing.B) (pages [][]byte, size int64) {
+func corpusSources(b *testing.B) (pages [][]byte, size int64) {
 	b.Helper()
 	for _, c := range []struct{ archive, glob string }{
 		{"wcxb-dev-sample", "wcxb/*/source.html"},
@@ -50,7 +50,7 @@ func corpusPages(b *testing.B) (pages [][]byte, size int64) {
 //
 //	go test ./md -run '^$' -bench Corpus -cpu 1 -benchtime 3x
 func BenchmarkCorpus(b *testing.B) {
-	pages, size := corpusPages(b)
+	pages, size := corpusSources(b)
 	b.Run("affordances-md", func(b *testing.B) {
 		b.SetBytes(size)
 		b.ReportAllocs()
@@ -94,7 +94,7 @@ func BenchmarkCorpus(b *testing.B) {
 //
 //	go test ./md -run '^$' -bench CorpusParallel -cpu 1,2 -benchtime 3x
 func BenchmarkCorpusParallel(b *testing.B) {
-	pages, size := corpusPages(b)
+	pages, size := corpusSources(b)
 	b.SetBytes(size)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -125,7 +125,7 @@ func BenchmarkCorpusParallel(b *testing.B) {
 //
 //	go test ./md -run '^$' -bench LargePage -benchtime 3x
 func BenchmarkLargePage(b *testing.B) {
-	pages, _ := corpusPages(b)
+	pages, _ := corpusSources(b)
 	var page []byte
 	for _, p := range pages {
 		if len(p) > len(page) && len(p) < 2<<20 {

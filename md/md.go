@@ -86,6 +86,10 @@ type Options struct {
 	// order mark still wins, and so do bytes that are valid UTF-8 with
 	// multi-byte sequences: real pages often mislabel UTF-8.
 	Charset string
+
+	// Tokens counts Result.Tokens, for example a counter from
+	// NewTokenCounter. Nil estimates: characters divided by four.
+	Tokens TokenCounter
 }
 
 // Result is a converted page.
@@ -102,8 +106,9 @@ type Result struct {
 	Image string
 	// Lang is the language of the page's <html lang>.
 	Lang string
-	// Tokens is an estimate of the Markdown's length in tokens: its
-	// characters divided by four, rounded up.
+	// Tokens is the Markdown's length in tokens, as Options.Tokens counts
+	// it; without a counter, an estimate: its characters divided by four,
+	// rounded up.
 	Tokens int
 }
 

@@ -54,7 +54,7 @@ func assemble(body []byte, content []*html.Node, m meta, opts Options) Result {
 		sb.WriteByte('\n')
 	}
 	res.Markdown = sb.String()
-	res.Tokens = estimateTokens(res.Markdown)
+	res.Tokens = countTokens(res.Markdown, opts.Tokens)
 	return res
 }
 

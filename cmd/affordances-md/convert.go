@@ -28,6 +28,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	noFrontmatter := fs.Bool("no-frontmatter", false, "leave out the YAML frontmatter")
 	noJSONLD := fs.Bool("no-json-ld", false, "leave out the page's JSON-LD blocks")
 	asJSON := fs.Bool("json", false, "print a JSON object with markdown, title, url, tokens and the rest of the result")
+	tokens := fs.String("tokens", "", "count tokens exactly in this encoding, o200k_base or cl100k_base (default: estimate, characters/4)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -40,6 +41,11 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	opts := md.Options{URL: *pageURL, Extract: mode, NoFrontmatter: *noFrontmatter, NoJSONLD: *noJSONLD}
+	if *tokens != "" {
+		if opts.Tokens, err = md.NewTokenCounter(*tokens); err != nil {
+			return err
+		}
+	}
 
 	src, source, err := readInput(ctx, fs.Arg(0), &opts)
 	if err != nil {
