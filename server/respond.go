@@ -163,7 +163,7 @@ func (h *Handler) redirect(t *target, resp *http.Response) (*reply, error) {
 	rep.header.Set("Location", loc)
 	rep.header.Set("Content-Type", "text/markdown; charset=utf-8")
 	rep.body = []byte("This page moved to [" + escapeLinkText(loc) + "](<" + escapeDest(loc) + ">).\n")
-	rep.tokens = estimateTokens(string(rep.body))
+	rep.tokens = h.countTokens(string(rep.body))
 	return rep, nil
 }
 
@@ -190,9 +190,7 @@ func (h *Handler) convertPage(t *target, resp *http.Response, ct string, body []
 			}
 		}
 		res.Markdown += added
-		// The converter counted the page; add the estimate of what was added
-		// (characters / 4, as the converter's default does).
-		res.Tokens += estimateTokens(added)
+		res.Tokens = h.countTokens(res.Markdown)
 	}
 	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header), body: []byte(res.Markdown), tokens: res.Tokens, result: res}
 	rep.header.Set("Content-Type", "text/markdown; charset=utf-8")
@@ -205,7 +203,7 @@ func (h *Handler) convertPage(t *target, resp *http.Response, ct string, body []
 // textPage passes a text/plain or text/markdown page through.
 func (h *Handler) textPage(t *target, resp *http.Response, ct string, body []byte) *reply {
 	s := string(body)
-	res := md.Result{Markdown: s, URL: pageURL(t.site, t.page, t.query).String(), Tokens: estimateTokens(s)}
+	res := md.Result{Markdown: s, URL: pageURL(t.site, t.page, t.query).String(), Tokens: h.countTokens(s)}
 	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header), body: body, tokens: res.Tokens, result: res}
 	rep.header.Set("Content-Type", ct)
 	return rep
@@ -280,7 +278,7 @@ func (h *Handler) failReply(err error) *reply {
 			"Vary":          {"Accept"},
 		},
 		body:   []byte(body),
-		tokens: estimateTokens(body),
+		tokens: h.countTokens(body),
 	}
 }
 
@@ -413,8 +411,11 @@ func escapeDest(s string) string {
 	return strings.NewReplacer("<", "%3C", ">", "%3E", "\n", "", "\r", "").Replace(s)
 }
 
-// estimateTokens is the converter's default token count: characters
-// divided by four, rounded up.
-func estimateTokens(s string) int {
+// countTokens counts s as the converter counts a page: with the counter of
+// Options.Convert.Tokens, else the estimate (characters / 4, rounded up).
+func (h *Handler) countTokens(s string) int {
+	if c := h.convert.Tokens; c != nil {
+		return c.CountTokens(s)
+	}
 	return (utf8.RuneCountInString(s) + 3) / 4
 }

@@ -40,6 +40,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	summary := fs.String("summary", "", "the /llms.txt summary, one line")
 	sitemap := fs.String("sitemap", "", "list the pages of /llms.txt from this sitemap (a path or URL on the site) instead of the site index and robots.txt")
 	concurrency := fs.Int("concurrency", llms.DefaultConcurrency, "pages rendered at once for /llms-full.txt")
+	tokens := fs.String("tokens", "", "count X-Affordances-Tokens exactly with this encoding: o200k_base or cl100k_base (default: the estimate, characters / 4)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -50,6 +51,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	mode, err := md.ParseExtractMode(*extract)
 	if err != nil {
 		return err
+	}
+	convert := md.Options{Extract: mode}
+	if *tokens != "" {
+		if convert.Tokens, err = md.NewTokenCounter(*tokens); err != nil {
+			return err
+		}
 	}
 
 	var logger *slog.Logger
@@ -64,7 +71,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		MaxBytes:            int64(maxBytes),
 		Append:              *appendMD,
 		BasePath:            *basePath,
-		Convert:             md.Options{Extract: mode},
+		Convert:             convert,
 		Logger:              logger,
 		IgnoreMarkdownFiles: *ignoreFiles,
 	}
