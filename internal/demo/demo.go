@@ -48,6 +48,12 @@ type Options struct {
 	Wait func(ctx context.Context, d time.Duration) error
 }
 
+// Store returns the store alone, as it is without affordances-md: its
+// HTML pages and the files that describe it.
+func Store(opts Options) (http.Handler, error) {
+	return newStore(opts)
+}
+
 // New returns the demo: the store behind server.Middleware, so that each
 // page has its Markdown twin (/page.md, or Accept: text/markdown), and
 // /llms.txt and /llms-full.txt list the store.
@@ -65,12 +71,6 @@ func New(opts Options) (http.Handler, error) {
 			Logger:   opts.Logger,
 		},
 	})
-}
-
-// Store returns the store alone, as it is without affordances-md: its
-// HTML pages and the files that describe it.
-func Store(opts Options) (http.Handler, error) {
-	return newStore(opts)
 }
 
 // sections lists the pages of the llms files: the site index's routes

@@ -146,7 +146,7 @@ func (st *store) checkout(w http.ResponseWriter, r *http.Request) {
 	st.render(w, r, http.StatusOK, "checkout", struct {
 		page
 		CSRF string
-	}{page{"/checkout", "Checkout · " + Name, ""}, st.csrf},
+	}{page{"/checkout", "Checkout · " + Name, "Pay for your cart."}, st.csrf},
 		&graph{Route: "/checkout", Entities: map[string]any{"cart": []map[string]any{
 			{"item": "Heavyweight Tee", "size": "M", "colour": "black", "price": "$48"},
 		}}})
