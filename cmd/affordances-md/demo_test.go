@@ -312,7 +312,9 @@ func TestDemo(t *testing.T) {
 					t.Errorf("%s: llms.Parse reports %v", line.line, problems)
 				}
 			case llms.IndexPath:
-				var index struct{ Routes []struct{ Route, Description string } }
+				var index struct {
+					Routes []struct{ Route, Description string }
+				}
 				if err := json.Unmarshal([]byte(r.body), &index); err != nil || len(index.Routes) == 0 {
 					t.Errorf("%s: %v, %d routes", line.line, err, len(index.Routes))
 				}
