@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -42,10 +43,14 @@ func noWait(context.Context, time.Duration) error { return nil }
 func TestStreamedFallbackFirst(t *testing.T) {
 	paused := make(chan time.Duration)
 	release := make(chan struct{})
+	var mu sync.Mutex // the handler's goroutine appends, the test reads
 	var gaps []time.Duration
 	st, err := Store(Options{Wait: func(ctx context.Context, d time.Duration) error {
+		mu.Lock()
 		gaps = append(gaps, d)
-		if len(gaps) == 1 {
+		first := len(gaps) == 1
+		mu.Unlock()
+		if first {
 			paused <- d
 			select {
 			case <-release:
@@ -114,6 +119,8 @@ func TestStreamedFallbackFirst(t *testing.T) {
 	if got := seen.String() + string(rest); got != whole.String() {
 		t.Errorf("the page is not the capture: %d bytes, want %d", len(got), whole.Len())
 	}
+	mu.Lock()
+	defer mu.Unlock()
 	if !slices.Equal(gaps, want) {
 		t.Errorf("paused %v, want the capture's gaps %v", gaps, want)
 	}
