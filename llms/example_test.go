@@ -182,6 +182,45 @@ func ExampleBuilder_Publish() {
 	// Two items.
 }
 
+// A site without an index: its sitemap's pages, grouped into sections by
+// their first path segment.
+func ExampleBuilder_Discover() {
+	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/sitemap.xml" {
+			http.NotFound(w, r) // no index, no robots.txt
+			return
+		}
+		io.WriteString(w, `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://acme.store/</loc></url>
+<url><loc>https://acme.store/about</loc></url>
+<url><loc>https://acme.store/docs</loc></url>
+<url><loc>https://acme.store/docs/orders-api</loc></url>
+<url><loc>https://acme.store/docs/returns</loc></url>
+</urlset>`)
+	}))
+	defer origin.Close()
+
+	b := &llms.Builder{URL: "https://acme.store", Origin: origin.URL, Logger: slog.New(slog.DiscardHandler)}
+	site, err := b.Discover(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("index:", site.Index)
+	for _, s := range site.Sections {
+		fmt.Printf("## %s:", s.Title)
+		for _, p := range s.Pages {
+			fmt.Print(" ", p.URL)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// index: false
+	// ## Pages: / /about
+	// ## Docs: /docs /docs/orders-api /docs/returns
+}
+
 func ExampleParse() {
 	f, problems := llms.Parse([]byte(`# Acme Store
 

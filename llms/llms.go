@@ -60,14 +60,20 @@ type Renderer interface {
 // A page on another origin is never fetched: it is listed in llms.txt only
 // when it has a Title, linked as given, and left out of llms-full.txt.
 type Page struct {
-	URL         string
-	Title       string
+	// URL is the page's path on the site, or an absolute URL.
+	URL string
+	// Title is the title to list the page with; empty to read the page's.
+	Title string
+	// Description is the text after the link; empty for the page's meta
+	// description.
 	Description string
 }
 
 // Section is a "## Title" list of pages.
 type Section struct {
+	// Title is the section's "## Title".
 	Title string
+	// Pages are its pages, in order.
 	Pages []Page
 }
 

@@ -29,23 +29,32 @@ type File struct {
 
 // FileSection is one "## Name" section and its links.
 type FileSection struct {
-	Name  string
-	Line  int
+	// Name is the heading's text.
+	Name string
+	// Line is the heading's line (1-based).
+	Line int
+	// Links are the section's "- [Title](URL)" lines, in order.
 	Links []Link
 }
 
 // Link is one "- [Title](URL): Notes" line of a section.
 type Link struct {
+	// Title, URL and Notes are the line's three parts; Notes is "" without
+	// ": notes".
 	Title, URL, Notes string
-	Line              int
+	// Line is the link's line (1-based).
+	Line int
 }
 
 // Problem is something wrong with an llms.txt, at a line (1-based).
 type Problem struct {
-	Line    int
+	// Line is where the problem is (1-based).
+	Line int
+	// Message says what is wrong, and how the reference parser reads it.
 	Message string
 }
 
+// String is the problem as "line N: message".
 func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.Message) }
 
 // The reference parser (AnswerDotAI's llms_txt, miniparse.py and core.py),

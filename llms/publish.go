@@ -20,7 +20,7 @@ type Report struct {
 // Failure is a page left out and why.
 type Failure struct {
 	URL string // its path on the site
-	Err error
+	Err error  // why it was left out: the Renderer's error, or a path no file can mirror
 }
 
 // Publish writes the site for static hosting under dir: llms.txt,

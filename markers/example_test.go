@@ -20,6 +20,18 @@ func ExampleOnly() {
 	// Output: <affordances-md mode="only" hidden><p>In stock: S, M. Sold out: L.</p></affordances-md>
 }
 
+func ExampleSkip() {
+	fmt.Println(markers.Skip(`<div class="share"><button>Share</button></div>`))
+	// Output: <affordances-md mode="skip" style="display:contents"><div class="share"><button>Share</button></div></affordances-md>
+}
+
+func ExampleTextBlock() {
+	fmt.Println(markers.TextBlock("| Size | Chest |\n| --- | --- |\n| M | 110 cm |", `<canvas id="size-chart"></canvas>`))
+	// Output: <affordances-md mode="text" md="| Size | Chest |
+	// | --- | --- |
+	// | M | 110 cm |" block style="display:contents"><canvas id="size-chart"></canvas></affordances-md>
+}
+
 func ExampleText() {
 	fmt.Println(markers.Text("Colours: black, bone", `<i class="swatch"></i>`))
 	// Output: <affordances-md mode="text" md="Colours: black, bone" style="display:contents"><i class="swatch"></i></affordances-md>

@@ -83,6 +83,7 @@ func (m Mode) Valid() bool {
 
 // Marker is a marker read from a node, or one to write.
 type Marker struct {
+	// Mode is what the marker asks of the Markdown.
 	Mode Mode
 	// MD is the replacement Markdown of a text marker, verbatim.
 	MD string

@@ -52,10 +52,12 @@ type PageError struct {
 	Err error
 }
 
+// Error says which page failed and why: "render /path: cause".
 func (e *PageError) Error() string {
 	return fmt.Sprintf("render %s: %v", e.Path, e.Err)
 }
 
+// Unwrap returns the cause, for errors.Is and errors.As.
 func (e *PageError) Unwrap() error { return e.Err }
 
 // failure is how a failed Markdown request is answered: its status and the

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 
+	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/md"
 	"github.com/affordances/affordances-md/server"
 )
@@ -45,6 +46,42 @@ func ExampleMiddleware() {
 	// # Heavyweight Tee
 	//
 	// A 300 gsm cotton tee. [Size guide](https://shop.example/sizes)
+}
+
+// With Options.LLMs the middleware also answers /llms.txt and
+// /llms-full.txt, rendering each page in-process as its .md is served.
+// This site has no index or sitemap, so it names its pages.
+func ExampleMiddleware_llms() {
+	h, err := server.Middleware(shop(), server.Options{
+		Logger: slog.New(slog.DiscardHandler),
+		LLMs: &llms.Builder{
+			Name:    "Shop",
+			Summary: "Cotton tees.",
+			NoFull:  true,
+			Sections: func(ctx context.Context, _ []llms.Page) ([]llms.Section, error) {
+				return []llms.Section{{Title: "Products", Pages: []llms.Page{{URL: "/products/tee"}}}}, nil
+			},
+			Logger: slog.New(slog.DiscardHandler),
+		},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("GET", "https://shop.example/llms.txt", nil))
+	fmt.Println(w.Code, w.Header().Get("Cache-Control"))
+	fmt.Print(w.Body)
+	// Output:
+	// 200 public, s-maxage=3600
+	// # Shop
+	//
+	// > Cotton tees.
+	//
+	// Every page is also Markdown: add `.md` to its URL, or request it with `Accept: text/markdown`.
+	//
+	// ## Products
+	//
+	// - [Heavyweight Tee](https://shop.example/products/tee.md)
 }
 
 func ExampleNewProxy() {

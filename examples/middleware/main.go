@@ -1,16 +1,19 @@
 // Command middleware is a small Go site whose every page has a Markdown
 // twin for LLM agents: /products/tee.md, or /products/tee asked for with
 // Accept: text/markdown. server.Middleware wraps the site's own handler and
-// renders each page by calling that handler in-process.
+// renders each page by calling that handler in-process. It also serves
+// /llms.txt and /llms-full.txt, which list the site's pages.
 package main
 
 import (
+	"context"
 	"flag"
 	"html/template"
 	"log"
 	"net"
 	"net/http"
 
+	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/server"
 )
 
@@ -47,8 +50,18 @@ func main() {
 
 	// Every page of the site gets its Markdown twin. The zero Options
 	// allow 10 s and 6 MB per page and resolve links against the origin
-	// each request was addressed to.
-	h, err := server.Middleware(site, server.Options{})
+	// each request was addressed to. LLMs adds /llms.txt and
+	// /llms-full.txt: this site has no site index or sitemap to list its
+	// pages, so it names them.
+	h, err := server.Middleware(site, server.Options{
+		LLMs: &llms.Builder{
+			Name:    "Acme",
+			Summary: "Clothes made in small runs.",
+			Sections: func(ctx context.Context, _ []llms.Page) ([]llms.Section, error) {
+				return []llms.Section{{Title: "Pages", Pages: []llms.Page{{URL: "/"}, {URL: "/products/tee"}}}}, nil
+			},
+		},
+	})
 	if err != nil {
 		log.Fatal(err)
 	}

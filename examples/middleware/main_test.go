@@ -74,6 +74,14 @@ func TestExample(t *testing.T) {
 	if _, home := get("/index.md"); !strings.Contains(home, "# Acme\n\nClothes made in small runs.\n") {
 		t.Errorf("/index.md:\n%s", home)
 	}
+	resp, txt := get("/llms.txt")
+	if resp.StatusCode != 200 || !strings.Contains(txt, "# Acme\n\n> Clothes made in small runs.\n") ||
+		!strings.Contains(txt, "- [Heavyweight Tee · Acme]("+base+"/products/tee.md)\n") {
+		t.Errorf("/llms.txt: %s\n%s", resp.Status, txt)
+	}
+	if _, full := get("/llms-full.txt"); !strings.Contains(full, "# Heavyweight Tee ("+base+"/products/tee)\n\nA 300 gsm cotton tee, cut boxy. $48.\n") {
+		t.Errorf("/llms-full.txt:\n%s", full)
+	}
 	resp, html := get("/products/tee")
 	if !strings.Contains(html, `<link rel="alternate" type="text/markdown" href="/products/tee.md">`) || resp.Header.Get("Vary") != "Accept" {
 		t.Errorf("the HTML page: Vary %q\n%s", resp.Header.Get("Vary"), html)
