@@ -10,6 +10,8 @@
 //	                              scripts/nextapp, http://127.0.0.1:PORT
 //	AFFORDANCES_E2E_CHROMEDRIVER  a chromedriver, for the browser tests
 //	AFFORDANCES_E2E_CHROMIUM      the Chromium it drives
+//	AFFORDANCES_E2E_SHOTS         a directory to save the browser tests'
+//	                              screenshots in (optional)
 package e2e
 
 import (
@@ -34,6 +36,7 @@ const (
 	envNext         = "AFFORDANCES_E2E_NEXT"
 	envChromedriver = "AFFORDANCES_E2E_CHROMEDRIVER"
 	envChromium     = "AFFORDANCES_E2E_CHROMIUM"
+	envShots        = "AFFORDANCES_E2E_SHOTS"
 )
 
 // need returns the value of the environment variable name, or skips the

@@ -144,8 +144,9 @@ func (b *browser) Settled() string {
 	return ""
 }
 
-// Screenshot returns the viewport as an image.
-func (b *browser) Screenshot() image.Image {
+// Screenshot returns the viewport as an image, and saves it as name.png
+// in the directory AFFORDANCES_E2E_SHOTS names, when it names one.
+func (b *browser) Screenshot(name string) image.Image {
 	b.t.Helper()
 	var s string
 	if err := b.call("GET", b.session+"/screenshot", nil, &s); err != nil {
@@ -158,6 +159,11 @@ func (b *browser) Screenshot() image.Image {
 	img, err := png.Decode(bytes.NewReader(raw))
 	if err != nil {
 		b.t.Fatalf("screenshot: %v", err)
+	}
+	if dir := os.Getenv(envShots); dir != "" {
+		if err := os.WriteFile(filepath.Join(dir, name+".png"), raw, 0o644); err != nil {
+			b.t.Errorf("save screenshot: %v", err)
+		}
 	}
 	return img
 }
