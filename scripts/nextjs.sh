@@ -16,8 +16,8 @@
 #    scripts/e2e against it: they start affordances-md serve in front of it
 #    and drive Chromium through chromedriver.
 #
-# Exits 0 when the tests pass, or when Node.js 20.9+ and npm are not there
-# (it says SKIP); non-zero on any failure. Every process it starts is
+# Exits 0 when the tests pass, or when Node.js 20.9+ and npm are not there or
+# npm cannot install the app (it says SKIP); non-zero on any failure. Every process it starts is
 # stopped on exit. Needs only loopback networking, and the npm registry and
 # Debian's packages for installing.
 set -euo pipefail
@@ -88,7 +88,20 @@ else
 	rm -rf "$app"
 	mkdir -p "$app"
 	cp -R scripts/nextapp/. "$app/"
-	(cd "$app" && npm ci --no-audit --no-fund --loglevel=error)
+	# A healthy npm ci takes seconds; one download was once seen to stall for
+	# good, and npm ignores SIGTERM while fetching. Bound each try, try thrice
+	# (what was downloaded stays in npm's cache, checked by its hash). A
+	# registry that cannot be reached is no failure of affordances-md: skip.
+	for try in 1 2 3; do
+		if (cd "$app" && timeout --kill-after=10 120 npm ci --no-audit --no-fund --loglevel=error); then
+			break
+		elif [[ $try == 3 ]]; then
+			rm -rf "$app"
+			echo "SKIP: npm ci could not install the app from the npm registry in three tries of at most 2 minutes"
+			exit 0
+		fi
+		echo "npm ci failed or stalled (try $try); trying again"
+	done
 	phase "npm-ci"
 	(cd "$app" && node_modules/.bin/next build)
 	phase "next-build"
