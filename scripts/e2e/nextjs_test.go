@@ -68,7 +68,8 @@ var nextPages = []nextPage{{
 	path: "/stock",
 	want: []string{"# Trail Tee", "Stock and reviews arrive after the shell.",
 		"| Size | In stock |\n| --- | --- |\n| S | 12 |\n| M | 3 |\n| L | 0 |",
-		"## Reviews", "- Warm and light.\n- Runs small: take a size up."},
+		"## Reviews", "- Warm and light.\n- Runs small: take a size up.",
+		"[On to the page behind loading.js](http"}, // absolute, on the origin asked
 	fallbacks: []string{"Loading stock...", "Loading reviews..."},
 	title:     "Trail Tee stock",
 }}
@@ -263,6 +264,19 @@ func TestNextJS(t *testing.T) {
 				}
 			}
 		}
+
+		// A link followed by Next.js's client-side router: it fetches the
+		// next page's RSC payload through affordances-md, and falls back
+		// to loading the whole page when that fails.
+		b.Open(proxy + "/stock")
+		b.Settled()
+		b.Eval(nil, `window.e2eSameDocument = true; document.querySelector('a[href="/withloading"]').click()`)
+		b.WaitText("Arrived after 300ms.")
+		var same bool
+		b.Eval(&same, "return window.e2eSameDocument === true")
+		if !same {
+			t.Error("following the link loaded a new document: the client-side router's request failed through affordances-md")
+		}
 	})
 }
 
@@ -290,6 +304,7 @@ func visible(md string) string {
 	if strings.Contains(md, `: "`) {
 		return ""
 	}
+	md = mdLink.ReplaceAllString(md, "$1")
 	var lines []string
 	for line := range strings.SplitSeq(md, "\n") {
 		switch {
@@ -305,6 +320,9 @@ func visible(md string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// mdLink is a Markdown link's start: the text shows, the target does not.
+var mdLink = regexp.MustCompile(`\[([^\]]*)\]\(\S*`)
 
 // samePage fetches a page from next and through affordances-md as a
 // browser would, up to three times until the bodies are the same: a

@@ -144,6 +144,20 @@ func (b *browser) Settled() string {
 	return ""
 }
 
+// WaitText waits until the page's text holds s, for up to 15 s, and
+// returns the text.
+func (b *browser) WaitText(s string) string {
+	b.t.Helper()
+	var text string
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if text = b.EvalString("return document.body.innerText"); strings.Contains(text, s) {
+			return text
+		}
+	}
+	b.t.Fatalf("%q did not show in 15 s; the page's text:\n%s", s, text)
+	return ""
+}
+
 // Screenshot returns the viewport as an image, and saves it as name.png
 // in the directory AFFORDANCES_E2E_SHOTS names, when it names one.
 func (b *browser) Screenshot(name string) image.Image {

@@ -1,5 +1,7 @@
 // Streams table rows into a <tbody> and a list after the shell, with no
-// boundary failing, so a person sees every part once the page has loaded.
+// boundary failing, so a person sees every part once the page has loaded;
+// its link is followed by the client-side router (an RSC request).
+import Link from 'next/link';
 import { Suspense } from 'react';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Trail Tee stock', description: 'stock and reviews streamed after the shell' };
@@ -25,6 +27,7 @@ export default function Page() {
       </table>
       <h2>Reviews</h2>
       <Suspense fallback={<p>Loading reviews...</p>}><Reviews /></Suspense>
+      <p><Link href="/withloading">On to the page behind loading.js</Link></p>
     </main>
   );
 }
