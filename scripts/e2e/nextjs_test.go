@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -181,24 +182,29 @@ func TestNextJS(t *testing.T) {
 			{"/favicon.ico", false, false},
 			{string(chunk), false, false},
 		} {
-			direct, proxied, tries := samePage(t, origin+c.path, proxy+c.path)
-			if !bytes.Equal(direct.body, proxied.body) {
-				t.Errorf("%s: the body through affordances-md differs from next's, %d times out of %d:\n%s\n---\n%s",
-					c.path, tries, tries, gunzipped(direct), gunzipped(proxied))
-			} else if tries > 1 {
-				t.Logf("%s: same bytes on try %d (a streamed page's chunks depend on timing)", c.path, tries)
+			// As a browser asks, and as a client that takes no
+			// compression (next compresses whenever asked).
+			for _, header := range []http.Header{browserHeader(), {"Accept": {"*/*"}}} {
+				direct, proxied, tries := samePage(t, origin+c.path, proxy+c.path, header)
+				what := c.path + " (Accept-Encoding " + strconv.Quote(header.Get("Accept-Encoding")) + ")"
+				if !bytes.Equal(direct.body, proxied.body) {
+					t.Errorf("%s: the body through affordances-md differs from next's, %d times out of %d:\n%s\n---\n%s",
+						what, tries, tries, gunzipped(direct), gunzipped(proxied))
+				} else if tries > 1 {
+					t.Logf("%s: same bytes on try %d (a streamed page's chunks depend on timing)", what, tries)
+				}
+				want := direct.header.Clone()
+				if c.vary {
+					want.Add("Vary", "Accept")
+				}
+				if c.link {
+					want.Set("Link", "<"+markdownPath(c.path)+`>; rel="alternate"; type="text/markdown"`)
+				}
+				if direct.status != proxied.status {
+					t.Errorf("%s: status %d through affordances-md, %d from next", what, proxied.status, direct.status)
+				}
+				checkHeaders(t, what, want, proxied.header)
 			}
-			want := direct.header.Clone()
-			if c.vary {
-				want.Add("Vary", "Accept")
-			}
-			if c.link {
-				want.Set("Link", "<"+markdownPath(c.path)+`>; rel="alternate"; type="text/markdown"`)
-			}
-			if direct.status != proxied.status {
-				t.Errorf("%s: status %d through affordances-md, %d from next", c.path, proxied.status, direct.status)
-			}
-			checkHeaders(t, c.path, want, proxied.header)
 		}
 	})
 
@@ -324,15 +330,15 @@ func visible(md string) string {
 // mdLink is a Markdown link's start: the text shows, the target does not.
 var mdLink = regexp.MustCompile(`\[([^\]]*)\]\(\S*`)
 
-// samePage fetches a page from next and through affordances-md as a
-// browser would, up to three times until the bodies are the same: a
+// samePage fetches a page from next and through affordances-md with
+// header, up to three times until the bodies are the same: a
 // streamed page is cut into chunks (and compressed) as its parts become
 // ready, so two renders of it may differ in their bytes by timing alone.
-func samePage(t *testing.T, direct, proxied string) (d, p fetched, tries int) {
+func samePage(t *testing.T, direct, proxied string, header http.Header) (d, p fetched, tries int) {
 	t.Helper()
 	for tries = 1; ; tries++ {
-		d = fetch(t, direct, browserHeader())
-		p = fetch(t, proxied, browserHeader())
+		d = fetch(t, direct, header)
+		p = fetch(t, proxied, header)
 		if bytes.Equal(d.body, p.body) || tries == 3 {
 			return d, p, tries
 		}
