@@ -77,7 +77,7 @@ if $fresh; then
 	app="$tmp/nextapp"
 	export npm_config_cache="$tmp/npm-cache"
 else
-	cache="${AFFORDANCES_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/affordances-md}"
+	cache="${AFFORDANCES_E2E_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/affordances-md}"
 	app="$cache/nextapp-$key"
 fi
 if [[ -f "$app/.next/BUILD_ID" && -f "$app/.built" ]]; then
