@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
@@ -134,20 +135,11 @@ func plainPage(t *testing.T, page []byte) []byte {
 func without(attrs []html.Attribute, names ...string) []html.Attribute {
 	var out []html.Attribute
 	for _, a := range attrs {
-		if a.Namespace != "" || !contains(names, a.Key) {
+		if a.Namespace != "" || !slices.Contains(names, a.Key) {
 			out = append(out, a)
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func render(t *testing.T, doc *html.Node) []byte {
