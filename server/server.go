@@ -132,9 +132,10 @@ type Options struct {
 	Logger *slog.Logger
 
 	// Transport is the round tripper NewProxy fetches pages and passes
-	// requests on with (a clone of http.DefaultTransport when nil). It
-	// should leave redirects and decompression to the handler, as an
-	// http.Transport does.
+	// requests on with (a clone of http.DefaultTransport with
+	// DisableCompression when nil). It should leave redirects and
+	// decompression to the handler, as an http.Transport with
+	// DisableCompression does.
 	Transport http.RoundTripper
 
 	// IgnoreMarkdownFiles makes NewProxy render every page without first
@@ -493,10 +494,14 @@ func (h *Handler) proxyError(w http.ResponseWriter, r *http.Request, err error) 
 }
 
 // defaultTransport is http.DefaultTransport with room for the idle
-// connections a busy proxy to one origin needs.
+// connections a busy proxy to one origin needs. It never asks for gzip
+// itself: a request passed on keeps the client's Accept-Encoding (or its
+// lack of one), and the answer its coding and Content-Length; page fetches
+// ask for gzip explicitly and decode it under the size limit.
 func defaultTransport() *http.Transport {
 	t := http.DefaultTransport.(*http.Transport).Clone()
 	t.MaxIdleConnsPerHost = 64
+	t.DisableCompression = true
 	return t
 }
 
