@@ -9,4 +9,7 @@ require (
 	golang.org/x/text v0.43.0
 )
 
-require github.com/JohannesKaufmann/dom v0.3.1 // indirect
+require (
+	github.com/JohannesKaufmann/dom v0.3.1 // indirect
+	github.com/yuin/goldmark v1.8.7 // indirect
+)
