@@ -31,8 +31,11 @@ type ExtractMode string
 
 const (
 	// ExtractAuto, the default, takes the subtrees under main markers if the
-	// page has any; else its <main> or [role=main]; else the body without its
-	// chrome (navigation, banners, footers, asides, dialogs).
+	// page has any; else its <main> or [role=main]; else the content a
+	// scoring stage finds in the body without its chrome (navigation,
+	// banners, footers, asides, dialogs) and boilerplate (share bars,
+	// related links, comments, cookie banners...), falling back to the
+	// whole body without its chrome when nothing convincing stands out.
 	ExtractAuto ExtractMode = "auto"
 	// ExtractNone takes the whole body.
 	ExtractNone ExtractMode = "none"
@@ -81,6 +84,10 @@ type Options struct {
 	// children with the built-in rules (and these overrides).
 	Handlers map[string]converter.HandleRenderFunc
 
+	// Explain asks for Result.Explanation: every subtree the extraction
+	// chose or dropped, and why.
+	Explain bool
+
 	// Charset is the page's character encoding when known from outside the
 	// page, such as the charset parameter of a Content-Type header. A byte
 	// order mark still wins, and so do bytes that are valid UTF-8 with
@@ -105,6 +112,10 @@ type Result struct {
 	// Tokens is an estimate of the Markdown's length in tokens: its
 	// characters divided by four, rounded up.
 	Tokens int
+	// Explanation lists, when Options.Explain is set, each subtree the
+	// extraction chose as content or dropped, in the order decided. It is
+	// empty when Options.ExtractFunc chose the content.
+	Explanation []Decision
 }
 
 // ErrNotHTML is returned for input that is binary data rather than a page.
@@ -143,14 +154,18 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	prune(doc)
 	rewriteForms(doc)
 
+	var ex *explainer
+	if opts.Explain {
+		ex = &explainer{}
+	}
 	var content []*html.Node
 	switch {
 	case opts.ExtractFunc != nil:
 		content = opts.ExtractFunc(doc)
 	case opts.Extract == ExtractNone:
-		content = extractNone(doc)
+		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "":
-		content = extractAuto(doc)
+		content = extractAuto(doc, ex)
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}
@@ -159,5 +174,9 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return assemble(body, content, m, opts), nil
+	res := assemble(body, content, m, opts)
+	if ex != nil {
+		res.Explanation = ex.decisions
+	}
+	return res, nil
 }

@@ -28,6 +28,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	noFrontmatter := fs.Bool("no-frontmatter", false, "leave out the YAML frontmatter")
 	noJSONLD := fs.Bool("no-json-ld", false, "leave out the page's JSON-LD blocks")
 	asJSON := fs.Bool("json", false, "print a JSON object with markdown, title, url, tokens and the rest of the result")
+	explain := fs.Bool("explain", false, "print to standard error each part of the page the extraction chose or dropped, and why")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -39,7 +40,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	opts := md.Options{URL: *pageURL, Extract: mode, NoFrontmatter: *noFrontmatter, NoJSONLD: *noJSONLD}
+	opts := md.Options{URL: *pageURL, Extract: mode, NoFrontmatter: *noFrontmatter, NoJSONLD: *noJSONLD, Explain: *explain}
 
 	src, source, err := readInput(ctx, fs.Arg(0), &opts)
 	if err != nil {
@@ -48,6 +49,9 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	res, err := md.Convert(src, opts)
 	if err != nil {
 		return fmt.Errorf("convert %s: %w", source, err)
+	}
+	for _, d := range res.Explanation {
+		fmt.Fprintln(stderr, d)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)

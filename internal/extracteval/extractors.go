@@ -11,14 +11,22 @@ import (
 
 // Markdown is the extractor md.Convert: the page converted without
 // frontmatter and JSON-LD, reduced to plain text. A non-nil extract is
-// used as Options.ExtractFunc.
-func Markdown(extract func(*html.Node) []*html.Node) func(p *Page) (string, error) {
-	return func(p *Page) (string, error) {
-		res, err := md.Convert(p.Source, md.Options{URL: p.URL, NoFrontmatter: true, NoJSONLD: true, ExtractFunc: extract})
+// used as Options.ExtractFunc. The route is the rule that chose the
+// content (see md.Decision), "+" another when several did.
+func Markdown(extract func(*html.Node) []*html.Node) func(p *Page) (string, string, error) {
+	return func(p *Page) (string, string, error) {
+		opts := md.Options{URL: p.URL, NoFrontmatter: true, NoJSONLD: true, ExtractFunc: extract, Explain: extract == nil}
+		res, err := md.Convert(p.Source, opts)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
-		return PlainText(res.Markdown), nil
+		var rules []string
+		for _, d := range res.Explanation {
+			if d.Action == "chose" && (len(rules) == 0 || rules[len(rules)-1] != d.Rule) {
+				rules = append(rules, d.Rule)
+			}
+		}
+		return PlainText(res.Markdown), strings.Join(rules, "+"), nil
 	}
 }
 

@@ -12,14 +12,17 @@ import (
 // An Extractor is one way of finding a page's main content.
 type Extractor struct {
 	Name string
-	// Text returns the page's main content as plain text.
-	Text func(p *Page) (string, error)
+	// Text returns the page's main content as plain text, and optionally
+	// the route by which it was found (for md.Convert, the rule that chose
+	// the content), by which the table also groups pages.
+	Text func(p *Page) (text, route string, err error)
 }
 
 // A Score is one extractor's result on one page.
 type Score struct {
 	Page    *Page
 	Text    string
+	Route   string
 	Err     error
 	Elapsed time.Duration
 	PRF
@@ -36,8 +39,8 @@ func Measure(pages []Page, extractors []Extractor) [][]Score {
 		for j := range pages {
 			p := &pages[j]
 			start := time.Now()
-			text, err := ex.Text(p)
-			s := Score{Page: p, Text: text, Err: err, Elapsed: time.Since(start)}
+			text, route, err := ex.Text(p)
+			s := Score{Page: p, Text: text, Route: route, Err: err, Elapsed: time.Since(start)}
 			s.PRF = WordF1(text, p.Want)
 			s.Found = Snippets(text, p.With)
 			s.Leaked = Snippets(text, p.Without)
@@ -109,26 +112,40 @@ func share(bs []bool) float64 {
 	return float64(n) / float64(len(bs))
 }
 
-// WriteTable writes, for the whole corpus and then for each page type, one
-// row per extractor: pages, F1, precision, recall, snippets found and
-// leaked, empty results, and throughput.
+// WriteTable writes, for the whole corpus, then for each page type, then
+// for each route of the first extractor, one row per extractor: pages, F1,
+// precision, recall, snippets found and leaked, empty results, and
+// throughput.
 func WriteTable(w io.Writer, title string, names []string, all [][]Score) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "%s\n", title)
-	fmt.Fprintf(tw, "type\tpages\textractor\tF1\tP\tR\tfound\tleaked\tempty\tMB/s\t\n")
-	groups := []string{""}
+	fmt.Fprintf(tw, "pages\t\textractor\tF1\tP\tR\tfound\tleaked\tempty\tMB/s\t\n")
+	type group struct {
+		label string
+		keep  func(i int) bool
+	}
+	groups := []group{{"all", func(int) bool { return true }}}
 	if len(all) > 0 {
-		groups = append(groups, pageTypes(all[0])...)
+		first := all[0]
+		for _, t := range distinct(first, func(s Score) string { return s.Page.Type }) {
+			groups = append(groups, group{t, func(i int) bool { return first[i].Page.Type == t }})
+		}
+		for _, r := range distinct(first, func(s Score) string { return s.Route }) {
+			groups = append(groups, group{"via " + r, func(i int) bool { return first[i].Route == r }})
+		}
 	}
 	for _, g := range groups {
 		for i, name := range names {
-			s := Summarize(filter(all[i], g))
+			var scores []Score
+			for j, s := range all[i] {
+				if g.keep(j) {
+					scores = append(scores, s)
+				}
+			}
+			s := Summarize(scores)
 			label, pages := "", ""
 			if i == 0 {
-				label, pages = g, fmt.Sprint(s.Pages)
-				if g == "" {
-					label = "all"
-				}
+				label, pages = g.label, fmt.Sprint(s.Pages)
 			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f\t%.3f\t%.3f\t%s\t%s\t%d\t%s\t\n",
 				label, pages, name, s.F1, s.Precision, s.Recall,
@@ -177,30 +194,18 @@ func quoted(snippets []string, flags []bool, want bool) string {
 	return strings.Join(out, " ")
 }
 
-func pageTypes(scores []Score) []string {
+// distinct returns the sorted non-empty values of key over scores.
+func distinct(scores []Score, key func(Score) string) []string {
 	seen := map[string]bool{}
-	var types []string
+	var vals []string
 	for _, s := range scores {
-		if t := s.Page.Type; t != "" && !seen[t] {
-			seen[t] = true
-			types = append(types, t)
+		if v := key(s); v != "" && !seen[v] {
+			seen[v] = true
+			vals = append(vals, v)
 		}
 	}
-	sort.Strings(types)
-	return types
-}
-
-func filter(scores []Score, pageType string) []Score {
-	if pageType == "" {
-		return scores
-	}
-	var out []Score
-	for _, s := range scores {
-		if s.Page.Type == pageType {
-			out = append(out, s)
-		}
-	}
-	return out
+	sort.Strings(vals)
+	return vals
 }
 
 func percent(f float64) string {

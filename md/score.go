@@ -1,0 +1,455 @@
+package md
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// The scoring stage finds the content of a page that does not mark it (no
+// main marker, no <main>), in the spirit of Readability and trafilatura, but
+// biased towards keeping too much rather than too little: an empty or
+// truncated page costs an agent more than a stray share bar.
+//
+//  1. The page's chrome goes, as in the reference rule (nav, header, footer,
+//     aside, dialog and their landmark roles).
+//  2. Boilerplate goes: subtrees whose class or id names what they are
+//     (share bars, related lists, comments, cookie banners, newsletter boxes,
+//     ads, sidebars, menus...), unless they hold most of the page's text (a
+//     forum's posts are often "comments").
+//  3. Each element is scored by the text under it: plain text in sentences
+//     counts in full, link text little, short fragments less; a class or id
+//     that says content ("article", "post", "entry"...) adds to it.
+//  4. From the body down, the content is the deepest element that holds
+//     nearly all of its parent's score: an element is left for one of its
+//     children only when that child holds the score almost alone, so an
+//     article split in sections, a product's specs table or a forum's posts
+//     are kept whole.
+//  5. Inside the chosen content, link-dense blocks (lists of related links,
+//     tag clouds) are dropped when the content itself is prose.
+//  6. When the choice is not convincing (too little text), the body minus
+//     chrome is the content, as in the reference rule.
+
+// Thresholds of the scoring stage.
+const (
+	// descendShare is the share of its parent's score a child must hold for
+	// the content to narrow to it.
+	descendShare = 0.86
+	// boilerplateMaxShare: a hinted subtree holding more than this share of
+	// the text around it is content, whatever its name.
+	boilerplateMaxShare = 0.5
+	// minContentRunes is the least text a chosen subtree must have, else the
+	// stage falls back to the body.
+	minContentRunes = 140
+	// minContentShare is the least share of the body's score the chosen
+	// subtree must hold, else the stage falls back to the body.
+	minContentShare = 0.35
+	// linkDenseShare: inside prose, a block whose text is at least this
+	// share link text is a list of links, not content.
+	linkDenseShare = 0.6
+)
+
+// stat is what the scorer knows of a subtree.
+type stat struct {
+	runes     int     // characters of text
+	linkRunes int     // characters of text inside links
+	score     float64 // content score
+}
+
+// scorer holds the statistics of the elements under a root.
+type scorer struct {
+	stats map[*html.Node]stat
+}
+
+// measure computes the statistics of every element under root (root included).
+func measure(root *html.Node) *scorer {
+	s := &scorer{stats: make(map[*html.Node]stat, 256)}
+	s.visit(root, false)
+	return s
+}
+
+func (s *scorer) get(n *html.Node) stat { return s.stats[n] }
+
+// visit computes n's statistics and records those of the elements with text.
+func (s *scorer) visit(n *html.Node, inLink bool) stat {
+	var st stat
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			r, sc := textScore(c.Data, inLink)
+			st.runes += r
+			if inLink {
+				st.linkRunes += r
+			}
+			st.score += sc
+		case html.ElementNode:
+			cs := s.visit(c, inLink || c.DataAtom == atom.A)
+			st.runes += cs.runes
+			st.linkRunes += cs.linkRunes
+			st.score += cs.score
+		}
+	}
+	if n.Type != html.ElementNode {
+		return st
+	}
+	switch n.DataAtom {
+	case atom.P, atom.Pre, atom.Blockquote, atom.Table, atom.Dl, atom.Figure:
+		// Paragraphs, code, quotes, tables: the stuff of content.
+		st.score *= 1.2
+	}
+	if st.score > 0 {
+		if kind, _ := hintOf(n); kind == hintContent {
+			st.score *= 1.25
+		}
+	}
+	if st.runes > 0 {
+		s.stats[n] = st
+	}
+	return st
+}
+
+// textScore returns the length in characters of a text node's content, with
+// runs of space counted once, and its score: full for text in sentences,
+// less for short fragments (menu items, labels, prices), little for links.
+func textScore(text string, inLink bool) (int, float64) {
+	runes, words, marks := 0, 0, 0
+	space := true
+	for _, r := range text {
+		if isHTMLSpace(r) || r == '\u00a0' {
+			if !space {
+				runes++
+			}
+			space = true
+			continue
+		}
+		if space {
+			words++
+		}
+		space = false
+		runes++
+		switch r {
+		case '.', ',', ';', '!', '?', '。', '、', '،', '！', '？':
+			marks++
+		}
+	}
+	if runes == 0 {
+		return 0, 0
+	}
+	sc := float64(runes)
+	switch {
+	case inLink:
+		sc *= 0.15
+	case words < 4 && marks == 0 && !isIdeographic(text):
+		sc *= 0.35
+	case marks > 0:
+		sc *= 1 + min(float64(marks), 10)*0.03
+	}
+	return runes, sc
+}
+
+// isIdeographic reports whether text is in a script written without spaces,
+// whose sentences have few "words".
+func isIdeographic(text string) bool {
+	for _, r := range text {
+		if r >= utf8.RuneSelf && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Thai, r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// hintKind is what an element's class, id or role say it is.
+type hintKind int8
+
+const (
+	hintNone hintKind = iota
+	hintContent
+	// hintWeak names page furniture (sidebars, menus, widgets) that a
+	// content name on the same element outweighs ("content-sidebar-wrap").
+	hintWeak
+	// hintStrong names boilerplate (share bars, comments, related lists,
+	// cookie banners, ads) even on an element that is also named content
+	// ("post-share", "article-comments").
+	hintStrong
+)
+
+// strongWords name boilerplate; weakWords name page furniture; contentWords
+// name content. Words are matched whole, against the parts of class and id
+// values split at punctuation and case changes ("relatedPosts" is
+// "related" and "posts"), so "shadow" is not an "ad".
+var (
+	strongWords = words("ad ads adv advert adverts advertisement advertising adsense adslot dfp gpt " +
+		"sponsor sponsored sponsors promo promos promoted promotion sidebanner " +
+		"cookie cookies cookiebanner cookielawinfo consent gdpr onetrust " +
+		"newsletter newsletters subscribe subscription signup optin mailchimp " +
+		"share shares sharing sharebar sharedaddy addtoany addthis sociallinks socialshare social " +
+		"related relatedposts recommended recommendations recommendation recirc recirculation outbrain taboola " +
+		"comment comments commentlist disqus respond " +
+		"breadcrumb breadcrumbs popup modal paywall " +
+		"skiplink skip " +
+		"authorbox bio")
+	weakWords = words("sidebar widget widgets menu submenu navbar nav navigation masthead " +
+		"footer pagination pager tagcloud tags toolbar")
+	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
+)
+
+func words(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// hintOf says what n's class, id and role name it, and the word that says so.
+func hintOf(n *html.Node) (hintKind, string) {
+	var weak, content string
+	for _, a := range n.Attr {
+		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") || a.Val == "" {
+			continue
+		}
+		var strong string
+		nameParts(a.Val, func(w string) bool {
+			switch {
+			case strongWords[w]:
+				strong = w
+				return false
+			case weakWords[w]:
+				weak = w
+			case contentWords[w]:
+				content = w
+			}
+			return true
+		})
+		if strong != "" {
+			return hintStrong, strong
+		}
+	}
+	switch {
+	case weak != "" && content == "":
+		return hintWeak, weak
+	case content != "":
+		return hintContent, content
+	}
+	return hintNone, ""
+}
+
+// nameParts calls fn with each lowercase part of a class or id value,
+// split at anything but letters and digits and where lowercase turns
+// uppercase, until fn returns false. Parts longer than 24 bytes are
+// generated names and are skipped.
+func nameParts(v string, fn func(string) bool) {
+	var buf [24]byte
+	n := 0
+	flush := func() bool {
+		if n == 0 || n > len(buf) {
+			n = 0
+			return true
+		}
+		w := string(buf[:n])
+		n = 0
+		return fn(w)
+	}
+	prevLower := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			if n < len(buf) {
+				buf[n] = c
+			}
+			n++
+			prevLower = c >= 'a'
+		case 'A' <= c && c <= 'Z':
+			if prevLower && !flush() {
+				return
+			}
+			if n < len(buf) {
+				buf[n] = c + 'a' - 'A'
+			}
+			n++
+			prevLower = false
+		default:
+			if !flush() {
+				return
+			}
+			prevLower = false
+		}
+	}
+	flush()
+}
+
+// scoreContent is the scoring stage: it returns the content of a body that
+// has no main marker and no <main>, and records its choices in ex.
+func scoreContent(body *html.Node, ex *explainer) []*html.Node {
+	removeChrome(body, ex)
+	s := measure(body)
+	total := s.get(body)
+	if total.runes == 0 {
+		ex.choose(body, "empty", "the page has no text", stat{})
+		return []*html.Node{body}
+	}
+	if removeBoilerplate(body, s, ex) {
+		s = measure(body)
+		total = s.get(body)
+	}
+
+	content := body
+	for {
+		best, bestStat := bestChild(content, s)
+		if best == nil || bestStat.score < descendShare*s.get(content).score {
+			break
+		}
+		content = best
+	}
+
+	cs := s.get(content)
+	if content != body && (cs.runes < minContentRunes || cs.score < minContentShare*total.score) {
+		ex.choose(body, "fallback", "no subtree holds enough of the page's text: the body without its chrome", total)
+		return []*html.Node{body}
+	}
+	if pruneLinkLists(content, s, ex) {
+		cs = measure(content).get(content)
+	}
+	rule := "score"
+	if content == body {
+		rule = "body"
+	}
+	ex.choose(content, rule, "the deepest element holding nearly all of the page's content score", cs)
+	return []*html.Node{content}
+}
+
+// bestChild returns n's child element with the highest score.
+func bestChild(n *html.Node, s *scorer) (*html.Node, stat) {
+	var best *html.Node
+	var bestStat stat
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if st := s.get(c); best == nil || st.score > bestStat.score {
+			best, bestStat = c, st
+		}
+	}
+	return best, bestStat
+}
+
+// removeBoilerplate removes the outermost subtrees under root that are
+// named boilerplate, unless they hold most of the text around them. A word
+// whose subtrees together hold more than boilerplateMaxShare of the page's
+// text is how this site names its content ("comment" on a forum, "promo"
+// on a shop) and removes nothing. It reports whether it removed any.
+func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
+	type candidate struct {
+		n    *html.Node
+		word string
+		st   stat
+	}
+	total := s.get(root)
+	ignored := map[string]bool{}
+	var drop []candidate
+	for range 4 {
+		drop = drop[:0]
+		byWord := map[string]int{}
+		var visit func(n *html.Node, container stat)
+		visit = func(n *html.Node, container stat) {
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type != html.ElementNode {
+					continue
+				}
+				st, ok := s.stats[c]
+				if !ok {
+					continue // no text: nothing to decide
+				}
+				if _, marked := markerOf(c); marked {
+					continue
+				}
+				kind, word := hintOf(c)
+				if ignored[strings.TrimSuffix(word, "s")] {
+					kind = hintNone
+				}
+				if kind == hintStrong || kind == hintWeak {
+					byWord[strings.TrimSuffix(word, "s")] += st.runes
+					if float64(st.runes) <= boilerplateMaxShare*float64(container.runes) {
+						drop = append(drop, candidate{c, word, st})
+						continue
+					}
+				}
+				next := container
+				if kind != hintNone {
+					// A part of the page is compared with the closest
+					// element named content, or kept despite its name.
+					next = st
+				}
+				visit(c, next)
+			}
+		}
+		visit(root, total)
+		stable := true
+		for w, runes := range byWord {
+			if float64(runes) > boilerplateMaxShare*float64(total.runes) {
+				ignored[w] = true
+				stable = false
+			}
+		}
+		if stable {
+			break
+		}
+	}
+	for _, d := range drop {
+		ex.drop(d.n, "boilerplate", "class or id says "+quote(d.word), d.st)
+		d.n.Parent.RemoveChild(d.n)
+	}
+	return len(drop) > 0
+}
+
+// pruneLinkLists removes, from a content subtree that is prose, the blocks
+// that are mostly links: lists of related articles, tag clouds, "read more"
+// rows. A content subtree that is itself mostly links (a listing, an index)
+// keeps them. It reports whether it removed any.
+func pruneLinkLists(content *html.Node, s *scorer, ex *explainer) bool {
+	cs := s.get(content)
+	if cs.runes == 0 || float64(cs.linkRunes) > 0.35*float64(cs.runes) {
+		return false
+	}
+	var drop []*html.Node
+	walk(content, func(n *html.Node) bool {
+		if n == content || n.Type != html.ElementNode {
+			return true
+		}
+		st, ok := s.stats[n]
+		if !ok {
+			return false
+		}
+		switch n.DataAtom {
+		case atom.Ul, atom.Ol, atom.Div, atom.Section, atom.Table:
+		default:
+			return true
+		}
+		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
+			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) {
+			drop = append(drop, n)
+			ex.drop(n, "link-density", "a block of links inside prose", st)
+			return false
+		}
+		return true
+	})
+	removeAll(drop)
+	return len(drop) > 0
+}
+
+// hasHeadingLink reports whether n has a heading that is a link: a list of
+// teasers, which is content on an index page and a related list in prose;
+// it is kept, since the two are hard to tell apart.
+func hasHeadingLink(n *html.Node) bool {
+	return findFirst(n, func(c *html.Node) bool {
+		switch c.DataAtom {
+		case atom.H1, atom.H2:
+			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.A }) != nil
+		}
+		return false
+	}) != nil
+}
