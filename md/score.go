@@ -1,6 +1,8 @@
 package md
 
 import (
+	"fmt"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -47,6 +49,16 @@ const (
 	// minContentShare is the least share of the body's score the chosen
 	// subtree must hold, else the stage falls back to the body.
 	minContentShare = 0.35
+	// minArticleRunes is the least text outside the comments for a page to
+	// be an article with comments rather than a discussion.
+	minArticleRunes = 1500
+	// discussionShare: a page whose comments hold more than this share of
+	// its text is a discussion (a forum thread, a Slashdot story), whose
+	// comments are content.
+	discussionShare = 0.85
+	// proseRunes is the least text outside links that makes a subtree
+	// prose: more than boilerplate ever holds, unless it is comments.
+	proseRunes = 1500
 	// linkDenseShare: inside prose, a block whose text is at least this
 	// share link text is a list of links, not content.
 	linkDenseShare = 0.6
@@ -56,7 +68,7 @@ const (
 type stat struct {
 	runes     int     // characters of text
 	linkRunes int     // characters of text inside links
-	score     float64 // content score
+	score     float64 // content score of the text
 }
 
 // scorer holds the statistics of the elements under a root.
@@ -92,23 +104,23 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 			st.score += cs.score
 		}
 	}
-	if n.Type != html.ElementNode {
-		return st
-	}
-	switch n.DataAtom {
-	case atom.P, atom.Pre, atom.Blockquote, atom.Table, atom.Dl, atom.Figure:
-		// Paragraphs, code, quotes, tables: the stuff of content.
-		st.score *= 1.2
-	}
-	if st.score > 0 {
-		if kind, _ := hintOf(n); kind == hintContent {
-			st.score *= 1.25
-		}
-	}
-	if st.runes > 0 {
+	if n.Type == html.ElementNode && st.runes > 0 {
 		s.stats[n] = st
 	}
 	return st
+}
+
+// weight is how much an element's name adds to its score when the content
+// narrows from its parent: a part named content, or an article, is likelier
+// the content than an anonymous one.
+func weight(n *html.Node) float64 {
+	if n.DataAtom == atom.Article {
+		return 1.25
+	}
+	if kind, _ := hintOf(n); kind == hintContent {
+		return 1.25
+	}
+	return 1
 }
 
 // textScore returns the length in characters of a text node's content, with
@@ -196,6 +208,13 @@ var (
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
+// proseWords name boilerplate that is prose: comments are text, but not the
+// article's.
+var proseWords = words("comment comments commentlist disqus respond")
+
+// isProse reports whether a subtree holds long text outside links.
+func isProse(st stat) bool { return st.runes-st.linkRunes > proseRunes }
+
 func words(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
@@ -235,6 +254,24 @@ func hintOf(n *html.Node) (hintKind, string) {
 		return hintContent, content
 	}
 	return hintNone, ""
+}
+
+// namesFurniture reports whether n's class or id has a word of page
+// furniture ("widget-content").
+func namesFurniture(n *html.Node) bool {
+	found := false
+	for _, a := range n.Attr {
+		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
+			nameParts(a.Val, func(w string) bool {
+				found = weakWords[w]
+				return !found
+			})
+		}
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // nameParts calls fn with each lowercase part of a class or id value,
@@ -299,8 +336,8 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 
 	content := body
 	for {
-		best, bestStat := bestChild(content, s)
-		if best == nil || bestStat.score < descendShare*s.get(content).score {
+		best, score := bestChild(content, s)
+		if best == nil || score < descendShare*s.get(content).score {
 			break
 		}
 		content = best
@@ -308,7 +345,10 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 
 	cs := s.get(content)
 	if content != body && (cs.runes < minContentRunes || cs.score < minContentShare*total.score) {
-		ex.choose(body, "fallback", "no subtree holds enough of the page's text: the body without its chrome", total)
+		if ex != nil {
+			ex.choose(body, "fallback", fmt.Sprintf("the best subtree, %s, holds too little of the page (text %d, %.0f%% of the score): the body without its chrome",
+				selectorPart(content), cs.runes, 100*cs.score/total.score), total)
+		}
 		return []*html.Node{body}
 	}
 	if pruneLinkLists(content, s, ex) {
@@ -318,30 +358,68 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	if content == body {
 		rule = "body"
 	}
-	ex.choose(content, rule, "the deepest element holding nearly all of the page's content score", cs)
+	if ex != nil {
+		ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+childShares(content, s), cs)
+	}
 	return []*html.Node{content}
 }
 
-// bestChild returns n's child element with the highest score.
-func bestChild(n *html.Node, s *scorer) (*html.Node, stat) {
+// childShares describes how n's score is spread over its children, the
+// largest shares first, for explanations.
+func childShares(n *html.Node, s *scorer) string {
+	type share struct {
+		n *html.Node
+		f float64
+	}
+	var shares []share
+	total := s.get(n).score
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && total > 0 {
+			shares = append(shares, share{c, st.score * weight(c) / total})
+		}
+	}
+	sort.Slice(shares, func(i, j int) bool { return shares[i].f > shares[j].f })
+	if len(shares) == 0 {
+		return "no child element holds text"
+	}
+	var parts []string
+	for i, sh := range shares {
+		if i == 3 {
+			parts = append(parts, fmt.Sprintf("%d more", len(shares)-3))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", selectorPart(sh.n), 100*sh.f))
+	}
+	return fmt.Sprintf("no child holds %.0f%% of its score (%s)", 100*descendShare, strings.Join(parts, ", "))
+}
+
+// bestChild returns n's child element with the highest weighted score,
+// and that score.
+func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 	var best *html.Node
-	var bestStat stat
+	var bestScore float64
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
-		if st := s.get(c); best == nil || st.score > bestStat.score {
-			best, bestStat = c, st
+		st, ok := s.stats[c]
+		if !ok {
+			continue
+		}
+		if sc := st.score * weight(c); best == nil || sc > bestScore {
+			best, bestScore = c, sc
 		}
 	}
-	return best, bestStat
+	return best, bestScore
 }
 
 // removeBoilerplate removes the outermost subtrees under root that are
-// named boilerplate, unless they hold most of the text around them. A word
-// whose subtrees together hold more than boilerplateMaxShare of the page's
-// text is how this site names its content ("comment" on a forum, "promo"
-// on a shop) and removes nothing. It reports whether it removed any.
+// named boilerplate, unless they are long prose or wrap a part named
+// content. A word whose subtrees together hold more than
+// boilerplateMaxShare of the page's text, when the rest of the page is too
+// short to be an article, is how this site names its content ("comment" on
+// a forum, "promo" on a shop) and removes nothing. It reports whether it
+// removed any.
 func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 	type candidate struct {
 		n    *html.Node
@@ -354,8 +432,8 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 	for range 4 {
 		drop = drop[:0]
 		byWord := map[string]int{}
-		var visit func(n *html.Node, container stat)
-		visit = func(n *html.Node, container stat) {
+		var visit func(n *html.Node)
+		visit = func(n *html.Node) {
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
 				if c.Type != html.ElementNode {
 					continue
@@ -368,29 +446,28 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 					continue
 				}
 				kind, word := hintOf(c)
-				if ignored[strings.TrimSuffix(word, "s")] {
-					kind = hintNone
-				}
+				family := strings.TrimSuffix(word, "s")
 				if kind == hintStrong || kind == hintWeak {
-					byWord[strings.TrimSuffix(word, "s")] += st.runes
-					if float64(st.runes) <= boilerplateMaxShare*float64(container.runes) {
+					switch {
+					case ignored[family]:
+					case isProse(st) && !proseWords[word]:
+						// Boilerplate is short or made of links; this is
+						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
+					case wrapsContent(c, s, st):
+					default:
 						drop = append(drop, candidate{c, word, st})
+						byWord[family] += st.runes
 						continue
 					}
 				}
-				next := container
-				if kind != hintNone {
-					// A part of the page is compared with the closest
-					// element named content, or kept despite its name.
-					next = st
-				}
-				visit(c, next)
+				visit(c)
 			}
 		}
-		visit(root, total)
+		visit(root)
 		stable := true
 		for w, runes := range byWord {
-			if float64(runes) > boilerplateMaxShare*float64(total.runes) {
+			if float64(runes) > boilerplateMaxShare*float64(total.runes) &&
+				(total.runes-runes < minArticleRunes || float64(runes) > discussionShare*float64(total.runes)) {
 				ignored[w] = true
 				stable = false
 			}
@@ -404,6 +481,36 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 		d.n.Parent.RemoveChild(d.n)
 	}
 	return len(drop) > 0
+}
+
+// wrapsContent reports whether n, named boilerplate, wraps a part named
+// content that holds much of its text: a wrapper like
+// <div class="single comments-open"> around the article.
+func wrapsContent(n *html.Node, s *scorer, st stat) bool {
+	found := false
+	walk(n, func(c *html.Node) bool {
+		if found || c.Type != html.ElementNode {
+			return false
+		}
+		if c == n {
+			return true
+		}
+		cs, ok := s.stats[c]
+		if !ok {
+			return false
+		}
+		switch kind, _ := hintOf(c); {
+		case kind == hintStrong || kind == hintWeak:
+			return false
+		case c.DataAtom == atom.Article || kind == hintContent && !namesFurniture(c):
+			if 10*cs.runes >= 3*st.runes {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // pruneLinkLists removes, from a content subtree that is prose, the blocks
