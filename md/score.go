@@ -2,6 +2,7 @@ package md
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -351,17 +352,66 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 		}
 		return []*html.Node{body}
 	}
-	if pruneLinkLists(content, s, ex) {
-		cs = measure(content).get(content)
+	nodes := withSiblings(content, body, s)
+	for _, n := range nodes {
+		if n == content {
+			rule := "score"
+			if content == body {
+				rule = "body"
+			}
+			if pruneLinkLists(content, s, ex) {
+				cs = measure(content).get(content)
+			}
+			if ex != nil {
+				ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+childShares(content, s), cs)
+			}
+			continue
+		}
+		ex.choose(n, "sibling", "prose beside the content (an intro, a standfirst)", s.get(n))
 	}
-	rule := "score"
-	if content == body {
-		rule = "body"
+	return nodes
+}
+
+// siblingLevels is how many levels above the chosen content its siblings
+// are looked at.
+const siblingLevels = 2
+
+// withSiblings returns content with the siblings of it and of its nearest
+// ancestors (up to siblingLevels, not above body) that are prose, in page
+// order: an intro or a standfirst set apart from the article's body.
+func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
+	nodes := []*html.Node{content}
+	n := content
+	for range siblingLevels {
+		if n == body || n.Parent == nil || n.Parent == body {
+			break
+		}
+		var before []*html.Node
+		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+			if isProseBlock(c, s) {
+				before = append(before, c)
+			}
+		}
+		slices.Reverse(before)
+		nodes = append(before, nodes...)
+		for c := n.NextSibling; c != nil; c = c.NextSibling {
+			if isProseBlock(c, s) {
+				nodes = append(nodes, c)
+			}
+		}
+		n = n.Parent
 	}
-	if ex != nil {
-		ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+childShares(content, s), cs)
+	return nodes
+}
+
+// isProseBlock reports whether n is an element of sentences, few links.
+func isProseBlock(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
 	}
-	return []*html.Node{content}
+	text := st.runes - st.linkRunes
+	return text >= 100 && 4*st.linkRunes <= st.runes && st.score >= 1.05*float64(text)
 }
 
 // childShares describes how n's score is spread over its children, the
