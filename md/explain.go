@@ -22,6 +22,7 @@ type Decision struct {
 	//	boilerplate   a class or id naming share bars, comments, ads, menus...
 	//	score         the scoring stage chose this subtree
 	//	body          the scoring stage kept the whole body
+	//	sibling       prose or a title beside the content the stage chose
 	//	link-density  a block of links inside prose
 	//	fallback      nothing convincing: the body without its chrome
 	//	empty         the page has no text

@@ -338,7 +338,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	content := body
 	for {
 		best, score := bestChild(content, s)
-		if best == nil || score < descendShare*s.get(content).score {
+		if best == nil || score < descendShare*s.get(content).score || isBlock(best) {
 			break
 		}
 		content = best
@@ -367,7 +367,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 			}
 			continue
 		}
-		ex.choose(n, "sibling", "prose beside the content (an intro, a standfirst)", s.get(n))
+		ex.choose(n, "sibling", "prose or a title beside the content (an intro, a standfirst, a heading)", s.get(n))
 	}
 	return nodes
 }
@@ -388,7 +388,7 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		}
 		var before []*html.Node
 		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
-			if isProseBlock(c, s) {
+			if isProseBlock(c, s) || isTitleBlock(c, s) {
 				before = append(before, c)
 			}
 		}
@@ -411,7 +411,33 @@ func isProseBlock(n *html.Node, s *scorer) bool {
 		return false
 	}
 	text := st.runes - st.linkRunes
-	return text >= 100 && 4*st.linkRunes <= st.runes && st.score >= 1.05*float64(text)
+	return text >= 60 && 4*st.linkRunes <= st.runes && st.score >= 1.05*float64(text)
+}
+
+// isTitleBlock reports whether n is a heading, or a short block holding
+// one: the title of the content that follows it.
+func isTitleBlock(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode || st.runes > 300 {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.H1, atom.H2:
+		return true
+	}
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
+}
+
+// isBlock reports whether n is a block of content rather than a container
+// of blocks: the content never narrows to a paragraph, a list or a table,
+// which would leave out its heading and its siblings.
+func isBlock(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.P, atom.Pre, atom.Blockquote, atom.Ul, atom.Ol, atom.Dl, atom.Li,
+		atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Figure, atom.Details:
+		return true
+	}
+	return false
 }
 
 // childShares describes how n's score is spread over its children, the

@@ -12,7 +12,8 @@ import (
 // Markdown is the extractor md.Convert: the page converted without
 // frontmatter and JSON-LD, reduced to plain text. A non-nil extract is
 // used as Options.ExtractFunc. The route is the rule that chose the
-// content (see md.Decision), "+" another when several did.
+// content (see md.Decision; siblings merged into the content aside), "+"
+// another when several did.
 func Markdown(extract func(*html.Node) []*html.Node) func(p *Page) (string, string, error) {
 	return func(p *Page) (string, string, error) {
 		opts := md.Options{URL: p.URL, NoFrontmatter: true, NoJSONLD: true, ExtractFunc: extract, Explain: extract == nil}
@@ -22,7 +23,7 @@ func Markdown(extract func(*html.Node) []*html.Node) func(p *Page) (string, stri
 		}
 		var rules []string
 		for _, d := range res.Explanation {
-			if d.Action == "chose" && (len(rules) == 0 || rules[len(rules)-1] != d.Rule) {
+			if d.Action == "chose" && d.Rule != "sibling" && (len(rules) == 0 || rules[len(rules)-1] != d.Rule) {
 				rules = append(rules, d.Rule)
 			}
 		}
