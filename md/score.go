@@ -341,6 +341,11 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 		if best == nil || score < descendShare*s.get(content).score || isBlock(best) {
 			break
 		}
+		if kind, _ := hintOf(best); kind == hintStrong || kind == hintWeak {
+			// Named boilerplate but kept for its size: a discussion. Its
+			// context (the story it discusses) stays with it.
+			break
+		}
 		content = best
 	}
 
@@ -374,7 +379,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 
 // siblingLevels is how many levels above the chosen content its siblings
 // are looked at.
-const siblingLevels = 2
+const siblingLevels = 3
 
 // withSiblings returns content with the siblings of it and of its nearest
 // ancestors (up to siblingLevels, not above body) that are prose, in page
@@ -386,16 +391,17 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		if n == body || n.Parent == nil || n.Parent == body {
 			break
 		}
+		like := func(c *html.Node) bool { return isProseBlock(c, s) || isLike(c, content, s) }
 		var before []*html.Node
 		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
-			if isProseBlock(c, s) || isTitleBlock(c, s) {
+			if like(c) || isTitleBlock(c, s) {
 				before = append(before, c)
 			}
 		}
 		slices.Reverse(before)
 		nodes = append(before, nodes...)
 		for c := n.NextSibling; c != nil; c = c.NextSibling {
-			if isProseBlock(c, s) {
+			if like(c) {
 				nodes = append(nodes, c)
 			}
 		}
@@ -412,6 +418,22 @@ func isProseBlock(n *html.Node, s *scorer) bool {
 	}
 	text := st.runes - st.linkRunes
 	return text >= 60 && 4*st.linkRunes <= st.runes && st.score >= 1.05*float64(text)
+}
+
+// isLike reports whether n is a part of the page like content: an element
+// of the same kind and class (a second list of products), or one with a
+// fifth of its score and as few links (a second column of the article).
+func isLike(n, content *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
+	}
+	cs := s.get(content)
+	if n.DataAtom == content.DataAtom && getAttr(n, "class") == getAttr(content, "class") && getAttr(n, "class") != "" {
+		return true
+	}
+	linkShare := func(st stat) float64 { return float64(st.linkRunes) / float64(max(st.runes, 1)) }
+	return st.score >= 0.2*cs.score && linkShare(st) <= max(0.25, linkShare(cs)+0.1)
 }
 
 // isTitleBlock reports whether n is a heading, or a short block holding
