@@ -15,8 +15,9 @@
 //     overlap counts each word as often as it occurs in both texts. An empty
 //     extraction of a non-empty reference scores 0.
 //   - A snippet is found when its words occur in the text's words, in order
-//     and next to each other; its last word may be the start of a longer one
-//     (WCXB's snippets are often cut mid-word). Unlike WCXB's plain substring
+//     and next to each other; the last word of a snippet of four words or
+//     more may be the start of a longer one (WCXB's snippets are often cut
+//     mid-word). Unlike WCXB's plain substring
 //     test this ignores punctuation and layout (a list marker, a line break,
 //     a table's pipes, Markdown escapes).
 //   - Figures are means over pages: every page weighs the same.
@@ -95,8 +96,12 @@ func Snippets(text string, snippets []string) []bool {
 	}
 	t := " " + strings.Join(Words(text), " ") + " "
 	for i, s := range snippets {
-		if w := Words(s); len(w) > 0 {
+		w := Words(s)
+		switch {
+		case len(w) >= 4:
 			found[i] = strings.Contains(t, " "+strings.Join(w, " "))
+		case len(w) > 0:
+			found[i] = strings.Contains(t, " "+strings.Join(w, " ")+" ")
 		}
 	}
 	return found

@@ -8,6 +8,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -30,7 +31,7 @@ func PlainText(md string) string {
 		}
 		switch n := n.(type) {
 		case *ast.Text:
-			sb.Write(n.Segment.Value(src))
+			sb.Write(util.ResolveEntityNames(util.UnescapePunctuations(n.Segment.Value(src))))
 			if n.SoftLineBreak() || n.HardLineBreak() {
 				sb.WriteByte('\n')
 			}
