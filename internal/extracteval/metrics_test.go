@@ -54,7 +54,7 @@ func TestSnippets(t *testing.T) {
 		found   bool
 	}{
 		{"Fresh bread, baked daily", true},
-		{"fresh   BREAD baked", true}, // case, space and punctuation do not matter
+		{"fresh   BREAD baked", true},    // case, space and punctuation do not matter
 		{"Fresh bread, baked dai", true}, // the last word may be cut short
 		{"resh bread", false},            // the first may not
 		{"Home", false},                  // a word, not a part of one
