@@ -9,6 +9,15 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
+// Extractors are the extractors of this module: md.Convert in auto mode
+// ("auto") and the reference rule alone ("reference").
+func Extractors() []Extractor {
+	return []Extractor{
+		{Name: "auto", Text: Markdown(nil)},
+		{Name: "reference", Text: Markdown(ReferenceRule)},
+	}
+}
+
 // Markdown is the extractor md.Convert: the page converted without
 // frontmatter and JSON-LD, reduced to plain text. A non-nil extract is
 // used as Options.ExtractFunc. The route is the rule that chose the
