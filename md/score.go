@@ -543,14 +543,19 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 				if _, marked := markerOf(c); marked {
 					continue
 				}
+				if reason := boilerplateText(c, st); reason != "" {
+					drop = append(drop, candidate{c, reason, st})
+					continue
+				}
 				kind, word := hintOf(c)
 				family := strings.TrimSuffix(word, "s")
 				if kind == hintStrong || kind == hintWeak {
 					switch {
 					case ignored[family]:
-					case isProse(st) && !proseWords[word]:
+					case kind == hintStrong && isProse(st) && !proseWords[word]:
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
+						// (A sidebar or a footer may hold prose: not content.)
 					case wrapsContent(c, s, st):
 					default:
 						drop = append(drop, candidate{c, word, st})
@@ -575,10 +580,30 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 		}
 	}
 	for _, d := range drop {
-		ex.drop(d.n, "boilerplate", "class or id says "+quote(d.word), d.st)
+		reason := d.word
+		if !strings.Contains(reason, " ") {
+			reason = "class or id says " + quote(d.word)
+		}
+		ex.drop(d.n, "boilerplate", reason, d.st)
 		d.n.Parent.RemoveChild(d.n)
 	}
 	return len(drop) > 0
+}
+
+// boilerplateText says why n is boilerplate by what it says, or "": a
+// link that skips to the content, or a short copyright line.
+func boilerplateText(n *html.Node, st stat) string {
+	if st.runes > 200 {
+		return ""
+	}
+	text := strings.ToLower(collapseSpace(textContent(n)))
+	switch {
+	case n.DataAtom == atom.A && strings.HasPrefix(getAttr(n, "href"), "#") && strings.HasPrefix(text, "skip "):
+		return "a link that skips to the content"
+	case strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©") || strings.HasPrefix(text, "(c) "):
+		return "a copyright line"
+	}
+	return ""
 }
 
 // wrapsContent reports whether n, named boilerplate, wraps a part named
