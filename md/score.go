@@ -320,20 +320,63 @@ func nameParts(v string, fn func(string) bool) {
 	flush()
 }
 
+// remover detaches subtrees and can put them back: the scoring stage's
+// removals are undone when it falls back to the body. Its decisions reach
+// the explainer only when kept.
+type remover struct {
+	ex   *explainer
+	done []removal
+}
+
+type removal struct {
+	n, parent, next *html.Node
+	decision        Decision
+}
+
+// remove detaches n, for the reason given.
+func (r *remover) remove(n *html.Node, rule, reason string, st stat) {
+	rm := removal{n: n, parent: n.Parent, next: n.NextSibling}
+	if r.ex != nil {
+		rm.decision = Decision{Action: "dropped", Rule: rule, Path: selectorPath(n), Text: st.runes, Links: st.linkRunes, Score: st.score, Reason: reason}
+	}
+	n.Parent.RemoveChild(n)
+	r.done = append(r.done, rm)
+}
+
+// undo puts every removed subtree back where it was.
+func (r *remover) undo() {
+	for i := len(r.done) - 1; i >= 0; i-- {
+		rm := r.done[i]
+		rm.parent.InsertBefore(rm.n, rm.next)
+	}
+	r.done = nil
+}
+
+// commit records the removals' decisions.
+func (r *remover) commit() {
+	if r.ex != nil {
+		for _, rm := range r.done {
+			r.ex.decisions = append(r.ex.decisions, rm.decision)
+		}
+	}
+	r.done = nil
+}
+
 // scoreContent is the scoring stage: it returns the content of a body that
 // has no main marker and no <main>, and records its choices in ex.
 func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	removeChrome(body, ex)
 	s := measure(body)
-	total := s.get(body)
-	if total.runes == 0 {
+	page := s.get(body)
+	if page.runes == 0 {
 		ex.choose(body, "empty", "the page has no text", stat{})
 		return []*html.Node{body}
 	}
-	if removeBoilerplate(body, s, ex) {
+	rm := &remover{ex: ex}
+	if removeBoilerplate(body, s, rm) {
 		s = measure(body)
-		total = s.get(body)
 	}
+	total := s.get(body)
 
 	content := body
 	for {
@@ -349,30 +392,33 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 		content = best
 	}
 
-	cs := s.get(content)
-	if content != body && (cs.runes < minContentRunes || cs.score < minContentShare*total.score) {
-		if ex != nil {
-			ex.choose(body, "fallback", fmt.Sprintf("the best subtree, %s, holds too little of the page (text %d, %.0f%% of the score): the body without its chrome",
-				selectorPart(content), cs.runes, 100*cs.score/total.score), total)
-		}
+	fallback := func(why string) []*html.Node {
+		rm.undo()
+		ex.choose(body, "fallback", why+": the body without its chrome", ex.textStat(body))
 		return []*html.Node{body}
 	}
+	cs := s.get(content)
+	if cs.runes < minContentRunes && 3*cs.runes < page.runes {
+		return fallback(fmt.Sprintf("the best subtree, %s, has only %d characters of text", selectorPart(content), cs.runes))
+	}
+	if content != body && cs.score < minContentShare*total.score {
+		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
+	}
 	nodes := withSiblings(content, body, s)
+	pruneLinkLists(content, s, rm)
+	rm.commit()
 	for _, n := range nodes {
-		if n == content {
-			rule := "score"
-			if content == body {
-				rule = "body"
-			}
-			if pruneLinkLists(content, s, ex) {
-				cs = measure(content).get(content)
-			}
-			if ex != nil {
-				ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+childShares(content, s), cs)
-			}
+		if n != content {
+			ex.choose(n, "sibling", "prose or a title beside the content (an intro, a standfirst, a heading)", s.get(n))
 			continue
 		}
-		ex.choose(n, "sibling", "prose or a title beside the content (an intro, a standfirst, a heading)", s.get(n))
+		rule := "score"
+		if content == body {
+			rule = "body"
+		}
+		if ex != nil {
+			ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+childShares(content, s), measure(content).get(content))
+		}
 	}
 	return nodes
 }
@@ -518,7 +564,7 @@ func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 // short to be an article, is how this site names its content ("comment" on
 // a forum, "promo" on a shop) and removes nothing. It reports whether it
 // removed any.
-func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
+func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 	type candidate struct {
 		n    *html.Node
 		word string
@@ -567,10 +613,14 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 			}
 		}
 		visit(root)
+		left := total.runes
+		for _, runes := range byWord {
+			left -= runes
+		}
 		stable := true
 		for w, runes := range byWord {
 			if float64(runes) > boilerplateMaxShare*float64(total.runes) &&
-				(total.runes-runes < minArticleRunes || float64(runes) > discussionShare*float64(total.runes)) {
+				(left < minArticleRunes || float64(runes) > discussionShare*float64(total.runes)) {
 				ignored[w] = true
 				stable = false
 			}
@@ -584,8 +634,7 @@ func removeBoilerplate(root *html.Node, s *scorer, ex *explainer) bool {
 		if !strings.Contains(reason, " ") {
 			reason = "class or id says " + quote(d.word)
 		}
-		ex.drop(d.n, "boilerplate", reason, d.st)
-		d.n.Parent.RemoveChild(d.n)
+		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
 	return len(drop) > 0
 }
@@ -640,7 +689,7 @@ func wrapsContent(n *html.Node, s *scorer, st stat) bool {
 // that are mostly links: lists of related articles, tag clouds, "read more"
 // rows. A content subtree that is itself mostly links (a listing, an index)
 // keeps them. It reports whether it removed any.
-func pruneLinkLists(content *html.Node, s *scorer, ex *explainer) bool {
+func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 	cs := s.get(content)
 	if cs.runes == 0 || float64(cs.linkRunes) > 0.35*float64(cs.runes) {
 		return false
@@ -662,12 +711,13 @@ func pruneLinkLists(content *html.Node, s *scorer, ex *explainer) bool {
 		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
 			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) {
 			drop = append(drop, n)
-			ex.drop(n, "link-density", "a block of links inside prose", st)
 			return false
 		}
 		return true
 	})
-	removeAll(drop)
+	for _, n := range drop {
+		rm.remove(n, "link-density", "a block of links inside prose", s.get(n))
+	}
 	return len(drop) > 0
 }
 
