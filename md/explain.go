@@ -5,7 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/affordances/affordances-md/markers"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // A Decision is one choice the automatic extraction made about a subtree of
@@ -27,6 +29,13 @@ type Decision struct {
 	//	fallback      nothing convincing: the body without its chrome
 	//	empty         the page has no text
 	//	none          Options.Extract is ExtractNone: the whole body
+	//	hidden        hidden from people: hidden, aria-hidden, display:none
+	//	skip-marker   a skip marker
+	//	noscript      a <noscript> notice about JavaScript, a tracker
+	//
+	// The last three are decided before the content is chosen, in every
+	// extract mode; scripts, styles and media, always dropped, are not
+	// listed.
 	Rule string
 	// Path locates the subtree: element names from the body down, each
 	// with its id and first classes, as in a CSS selector.
@@ -146,3 +155,43 @@ func cut(s string, n int) string {
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 func quote(s string) string { return strconv.Quote(s) }
+
+// explainPrune records what prune is about to drop that a reader would
+// miss: hidden subtrees with text, skip markers, <noscript> notices. It
+// reads the tree as prune does, without changing it.
+func explainPrune(n *html.Node, ex *explainer) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if m, ok := markerOf(c); ok {
+			switch m.Mode {
+			case markers.Skip:
+				ex.drop(c, "skip-marker", "a skip marker", ex.textStat(c))
+				continue
+			case markers.Only:
+				explainPrune(c, ex)
+				continue
+			}
+		}
+		switch {
+		case c.DataAtom == atom.Noscript && isNoscriptNotice(c):
+			if st := ex.textStat(c); st.runes > 0 {
+				ex.drop(c, "noscript", "a <noscript> notice or tracker, not content", st)
+			}
+			continue
+		case neverContent(c) || c.DataAtom == atom.Math:
+			continue
+		case isHidden(c):
+			if st := ex.textStat(c); st.runes > 0 {
+				reason := "hidden from people (hidden, aria-hidden or display:none)"
+				if findFirst(c, func(d *html.Node) bool { m, ok := markerOf(d); return ok && m.Mode == markers.Only }) != nil {
+					reason += "; the only markers inside it are kept"
+				}
+				ex.drop(c, "hidden", reason, st)
+			}
+			continue
+		}
+		explainPrune(c, ex)
+	}
+}

@@ -50,6 +50,16 @@ func TestExtractRegression(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			explained, err := md.Convert(src, md.Options{URL: m.URL, NoFrontmatter: true, NoJSONLD: true, Explain: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if explained.Markdown != res.Markdown {
+				t.Error("the Markdown differs when explaining")
+			}
+			if len(explained.Explanation) == 0 {
+				t.Error("no explanation")
+			}
 			text := extracteval.PlainText(res.Markdown)
 			for i, found := range extracteval.Snippets(text, m.With) {
 				if !found && knownMisses[m.With[i]] != filepath.Base(dir) {

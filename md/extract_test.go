@@ -210,6 +210,37 @@ func TestExplain(t *testing.T) {
 	}
 }
 
+func TestExplainPrune(t *testing.T) {
+	page := `<body><main><p>Visible text.</p>
+<div style="display: none"><p>Hidden details</p><span data-affordances-md="only">Kept for agents</span></div>
+<div data-affordances-md="skip">Skipped promo</div>
+<noscript>Please enable JavaScript.</noscript>
+<script>var x = "not listed";</script></main></body>`
+	res, err := Convert([]byte(page), Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Explanation {
+		got = append(got, d.Action+" "+d.Rule+" "+d.Path)
+	}
+	want := []string{
+		`dropped hidden body > main > div`,
+		`dropped skip-marker body > main > div`,
+		`dropped noscript body > main > noscript`,
+		`chose main body > main`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("explanation:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(res.Explanation[0].Reason, "only markers") {
+		t.Errorf("hidden subtree with an only marker: %q", res.Explanation[0].Reason)
+	}
+	if !strings.Contains(res.Markdown, "Kept for agents") || strings.Contains(res.Markdown, "Hidden details") {
+		t.Errorf("explaining changed the result:\n%s", res.Markdown)
+	}
+}
+
 func TestSelectorPath(t *testing.T) {
 	page := `<body><div id="a" class="x y z"><section><div><div><div><div><p role="note" class="deep">t</p></div></div></div></div></section></div></body>`
 	doc := parse([]byte(page))

@@ -151,13 +151,16 @@ func ConvertReader(r io.Reader, opts Options) (Result, error) {
 func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	resolveSuspense(doc)
 	m := readMeta(doc, opts.URL)
-	prune(doc)
-	rewriteForms(doc)
-
 	var ex *explainer
 	if opts.Explain {
 		ex = &explainer{}
+		if body := findBody(doc); body != nil && opts.ExtractFunc == nil {
+			explainPrune(body, ex)
+		}
 	}
+	prune(doc)
+	rewriteForms(doc)
+
 	var content []*html.Node
 	switch {
 	case opts.ExtractFunc != nil:

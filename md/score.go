@@ -52,7 +52,7 @@ const (
 	minContentShare = 0.35
 	// minArticleRunes is the least text outside the comments for a page to
 	// be an article with comments rather than a discussion.
-	minArticleRunes = 1500
+	minArticleRunes = 2500
 	// discussionShare: a page whose comments hold more than this share of
 	// its text is a discussion (a forum thread, a Slashdot story), whose
 	// comments are content.
