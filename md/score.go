@@ -209,6 +209,12 @@ var (
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
+// siteWords may be how a site names its content: a forum's posts are
+// "comments", a shop's products "promos", a page builder's blocks
+// "widgets". Other names of boilerplate are never the content, however
+// much of the page they cover.
+var siteWords = words("comment commentlist promo promotion promoted widget")
+
 // proseWords name boilerplate that is prose: comments are text, but not the
 // article's.
 var proseWords = words("comment comments commentlist disqus respond")
@@ -619,7 +625,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 		}
 		stable := true
 		for w, runes := range byWord {
-			if float64(runes) > boilerplateMaxShare*float64(total.runes) &&
+			if siteWords[w] && float64(runes) > boilerplateMaxShare*float64(total.runes) &&
 				(left < minArticleRunes || float64(runes) > discussionShare*float64(total.runes)) {
 				ignored[w] = true
 				stable = false
