@@ -103,7 +103,7 @@ var chromeRoles = []string{"navigation", "banner", "contentinfo", "complementary
 // the page's own header and footer, asides and dialogs, and elements with
 // their ARIA roles. A <header> or <footer> inside an article or section is
 // that article's, not the page's (ARIA maps it to no landmark), and stays.
-func removeChrome(body *html.Node, ex *explainer) {
+func removeChrome(body *html.Node, rm *remover) {
 	var chrome []*html.Node
 	var visit func(n *html.Node, sectioned bool)
 	visit = func(n *html.Node, sectioned bool) {
@@ -113,7 +113,6 @@ func removeChrome(body *html.Node, ex *explainer) {
 			}
 			if isChrome(c, sectioned) {
 				chrome = append(chrome, c)
-				ex.drop(c, "chrome", "the page's "+chromeName(c), ex.textStat(c))
 				continue
 			}
 			switch c.DataAtom {
@@ -125,7 +124,9 @@ func removeChrome(body *html.Node, ex *explainer) {
 		}
 	}
 	visit(body, false)
-	removeAll(chrome)
+	for _, c := range chrome {
+		rm.remove(c, "chrome", "the page's "+chromeName(c), rm.ex.textStat(c))
+	}
 }
 
 func isChrome(n *html.Node, sectioned bool) bool {

@@ -100,6 +100,11 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Opening hours: 9 to 5."},
 		},
 		{
+			name: "a page whose only text is its chrome keeps the chrome",
+			html: `<body><header><nav><a href="/about">About us</a></nav></header><footer>Contact: hello@example.com</footer></body>`,
+			in:   []string{"About us", "hello@example.com"},
+		},
+		{
 			name: "body hidden until its CSS loads is content",
 			html: `<body style="visibility:hidden"><div><h1>Visible later</h1><p>` + article + `</p></div></body>`,
 			in:   []string{"Visible later", "careful paragraphs"},

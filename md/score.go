@@ -371,13 +371,22 @@ func (r *remover) commit() {
 // scoreContent is the scoring stage: it returns the content of a body that
 // has no main marker and no <main>, and records its choices in ex.
 func scoreContent(body *html.Node, ex *explainer) []*html.Node {
-	removeChrome(body, ex)
+	chrome := &remover{ex: ex}
+	removeChrome(body, chrome)
 	s := measure(body)
 	page := s.get(body)
 	if page.runes == 0 {
-		ex.choose(body, "empty", "the page has no text", stat{})
+		// Never empty when the page has text: if its chrome is all it
+		// says, the chrome is the content.
+		chrome.undo()
+		if st := measure(body).get(body); st.runes > 0 {
+			ex.choose(body, "body", "only the page's chrome has text: the whole body", st)
+		} else {
+			ex.choose(body, "empty", "the page has no text", stat{})
+		}
 		return []*html.Node{body}
 	}
+	chrome.commit()
 	rm := &remover{ex: ex}
 	if removeBoilerplate(body, s, rm) {
 		s = measure(body)
