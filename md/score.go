@@ -394,14 +394,25 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	total := s.get(body)
 
 	content := body
+	var stop string // why the content narrowed no further, for explanations
 	for {
 		best, score := bestChild(content, s)
-		if best == nil || score < descendShare*s.get(content).score || isBlock(best) {
+		if best == nil {
+			stop = "no child element holds text"
+			break
+		}
+		if score < descendShare*s.get(content).score {
+			stop = childShares(content, s)
+			break
+		}
+		if isBlock(best) {
+			stop = "its best child is a block, " + selectorPart(best) + ", not a container"
 			break
 		}
 		if kind, _ := hintOf(best); kind == hintStrong || kind == hintWeak {
 			// Named boilerplate but kept for its size: a discussion. Its
 			// context (the story it discusses) stays with it.
+			stop = "its best child, " + selectorPart(best) + ", is named boilerplate but kept (a discussion): its context stays"
 			break
 		}
 		content = best
@@ -432,7 +443,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 			rule = "body"
 		}
 		if ex != nil {
-			ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+childShares(content, s), measure(content).get(content))
+			ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+stop, measure(content).get(content))
 		}
 	}
 	return nodes
@@ -538,9 +549,6 @@ func childShares(n *html.Node, s *scorer) string {
 		}
 	}
 	sort.Slice(shares, func(i, j int) bool { return shares[i].f > shares[j].f })
-	if len(shares) == 0 {
-		return "no child element holds text"
-	}
 	var parts []string
 	for i, sh := range shares {
 		if i == 3 {
