@@ -113,7 +113,9 @@ func share(bs []bool) float64 {
 }
 
 // WriteTable writes, for the whole corpus, then for each page type, then
-// for each route of the first extractor, one row per extractor: pages, F1,
+// for each route of the first extractor, then for the pages whose content
+// no main marker or <main> chose (in all and per page type), one row per
+// extractor: pages, F1,
 // precision, recall, snippets found and leaked, empty results, and
 // throughput.
 func WriteTable(w io.Writer, title string, names []string, all [][]Score) error {
@@ -130,8 +132,21 @@ func WriteTable(w io.Writer, title string, names []string, all [][]Score) error 
 		for _, t := range distinct(first, func(s Score) string { return s.Page.Type }) {
 			groups = append(groups, group{t, func(i int) bool { return first[i].Page.Type == t }})
 		}
-		for _, r := range distinct(first, func(s Score) string { return s.Route }) {
+		routes := distinct(first, func(s Score) string { return s.Route })
+		for _, r := range routes {
 			groups = append(groups, group{"via " + r, func(i int) bool { return first[i].Route == r }})
+		}
+		if len(routes) > 0 {
+			// Pages that do not mark their content: neither main markers
+			// nor <main> chose it.
+			unmarked := func(i int) bool {
+				r := first[i].Route
+				return r != "" && r != "main" && r != "main-marker"
+			}
+			groups = append(groups, group{"unmarked", unmarked})
+			for _, t := range distinct(first, func(s Score) string { return s.Page.Type }) {
+				groups = append(groups, group{"unmarked " + t, func(i int) bool { return unmarked(i) && first[i].Page.Type == t }})
+			}
 		}
 	}
 	for _, g := range groups {
