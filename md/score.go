@@ -625,6 +625,9 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
+					case !siteWords[family] && float64(st.runes) > boilerplateMaxShare*float64(total.runes):
+						// Most of the page: a wrapper named for one of
+						// its parts ("reader-nav-root"), not that part.
 					case wrapsContent(c, s, st):
 					default:
 						drop = append(drop, candidate{c, word, st})
