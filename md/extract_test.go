@@ -308,3 +308,25 @@ func TestNoscriptNotice(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractAutoHostile: pages built to stress the scoring stage convert,
+// keep their text, and explain themselves without trouble.
+func TestExtractAutoHostile(t *testing.T) {
+	deep := strings.Repeat(`<div class="share-wrap">`, 5000) + `<p>` + prose(2, "deep") + `</p>` + strings.Repeat(`</div>`, 5000)
+	wide := `<div class="content">` + strings.Repeat(`<div class="comment"><p>`+prose(1, "wide")+`</p></div>`, 3000) + `</div>`
+	longClass := `<div class="` + strings.Repeat("a", 1<<20) + `Share"><p>` + prose(2, "named") + `</p></div>`
+	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass} {
+		t.Run(name, func(t *testing.T) {
+			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(res.Markdown, "study, part") {
+				t.Errorf("text lost: %.300s", res.Markdown)
+			}
+			if len(res.Explanation) == 0 {
+				t.Error("no explanation")
+			}
+		})
+	}
+}
