@@ -50,6 +50,9 @@ const (
 	// minContentShare is the least share of the body's score the chosen
 	// subtree must hold, else the stage falls back to the body.
 	minContentShare = 0.35
+	// wrapperShare: a part named boilerplate that holds more than this
+	// share of the page's text wraps the page ("reader-nav-root").
+	wrapperShare = 0.8
 	// minArticleRunes is the least text outside the comments for a page to
 	// be an article with comments rather than a discussion.
 	minArticleRunes = 2500
@@ -625,7 +628,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
-					case !siteWords[family] && float64(st.runes) > boilerplateMaxShare*float64(total.runes):
+					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
 					case wrapsContent(c, s, st):
