@@ -266,6 +266,26 @@ func hintOf(n *html.Node) (hintKind, string) {
 	return hintNone, ""
 }
 
+// articleWords name an article's text, as opposed to any part's insides.
+var articleWords = words("article articlebody entry entrycontent post postcontent story hentry blog")
+
+// namesArticle reports whether n's class or id has a word of articleWords.
+func namesArticle(n *html.Node) bool {
+	found := false
+	for _, a := range n.Attr {
+		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
+			nameParts(a.Val, func(w string) bool {
+				found = articleWords[w]
+				return !found
+			})
+		}
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // namesFurniture reports whether n's class or id has a word of page
 // furniture ("widget-content").
 func namesFurniture(n *html.Node) bool {
@@ -631,7 +651,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
-					case wrapsContent(c, s, st):
+					case wrapsContent(c, s, st, kind == hintWeak):
 					default:
 						drop = append(drop, candidate{c, word, st})
 						byWord[family] += st.runes
@@ -687,7 +707,11 @@ func boilerplateText(n *html.Node, st stat) string {
 // wrapsContent reports whether n, named boilerplate, wraps a part named
 // content that holds much of its text: a wrapper like
 // <div class="single comments-open"> around the article.
-func wrapsContent(n *html.Node, s *scorer, st stat) bool {
+//
+// strict asks for stronger evidence, for a part named furniture (a
+// sidebar) whose widgets often call their insides "content": an <article>,
+// or a name of an article's text ("entry-content", "post-body").
+func wrapsContent(n *html.Node, s *scorer, st stat, strict bool) bool {
 	found := false
 	walk(n, func(c *html.Node) bool {
 		if found || c.Type != html.ElementNode {
@@ -703,7 +727,7 @@ func wrapsContent(n *html.Node, s *scorer, st stat) bool {
 		switch kind, _ := hintOf(c); {
 		case kind == hintStrong || kind == hintWeak:
 			return false
-		case c.DataAtom == atom.Article || kind == hintContent && !namesFurniture(c):
+		case c.DataAtom == atom.Article || kind == hintContent && !namesFurniture(c) && (!strict || namesArticle(c)):
 			if 10*cs.runes >= 3*st.runes {
 				found = true
 				return false
