@@ -21,28 +21,31 @@ import (
 //     aside, dialog and their landmark roles).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, comments, cookie banners, newsletter boxes,
-//     ads, sidebars, menus...), unless they hold most of the page's text (a
-//     forum's posts are often "comments").
-//  3. Each element is scored by the text under it: plain text in sentences
-//     counts in full, link text little, short fragments less; a class or id
-//     that says content ("article", "post", "entry"...) adds to it.
-//  4. From the body down, the content is the deepest element that holds
-//     nearly all of its parent's score: an element is left for one of its
-//     children only when that child holds the score almost alone, so an
-//     article split in sections, a product's specs table or a forum's posts
-//     are kept whole.
-//  5. Inside the chosen content, link-dense blocks (lists of related links,
-//     tag clouds) are dropped when the content itself is prose.
-//  6. When the choice is not convincing (too little text), the body minus
-//     chrome is the content, as in the reference rule.
+//     ads, sidebars, menus...), skip links and copyright lines. Not when the
+//     part wraps the article, is long prose under a misleading name, or is
+//     how the site names its content (a forum's posts are "comments").
+//  3. Each element is scored by the text under it: text in sentences counts
+//     in full, short fragments less, link text little.
+//  4. From the body down, the content narrows to the child with the best
+//     score, weighted up for an <article> or a part named content, while
+//     that child holds nearly all of its parent's score; never to a single
+//     paragraph, list or table, so an article in sections, a listing's
+//     items, a product's specs table or a forum's posts are kept whole.
+//  5. Beside the content, up to three levels up, prose and titles (an
+//     intro, the heading) and parts like it (a second list of products) are
+//     added back; inside it, link-dense blocks (related lists, tag clouds)
+//     are dropped when the content itself is prose.
+//  6. When the result is not convincing (too little text), every removal
+//     but the chrome's is undone and the body is the content, as in the
+//     reference rule; when the chrome is all the page says, it stays.
 
 // Thresholds of the scoring stage.
 const (
 	// descendShare is the share of its parent's score a child must hold for
 	// the content to narrow to it.
 	descendShare = 0.86
-	// boilerplateMaxShare: a hinted subtree holding more than this share of
-	// the text around it is content, whatever its name.
+	// boilerplateMaxShare: parts named by one of siteWords that together
+	// hold more than this share of the page's text may be its content.
 	boilerplateMaxShare = 0.5
 	// minContentRunes is the least text a chosen subtree must have, else the
 	// stage falls back to the body.
@@ -603,13 +606,15 @@ func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 	return best, bestScore
 }
 
-// removeBoilerplate removes the outermost subtrees under root that are
-// named boilerplate, unless they are long prose or wrap a part named
-// content. A word whose subtrees together hold more than
-// boilerplateMaxShare of the page's text, when the rest of the page is too
-// short to be an article, is how this site names its content ("comment" on
-// a forum, "promo" on a shop) and removes nothing. It reports whether it
-// removed any.
+// removeBoilerplate removes, through rm, the outermost subtrees under root
+// that say they are boilerplate (skip links, copyright lines) or are named
+// so, unless they hold most of the page, are long prose under a misleading
+// name, or wrap a part named content. A word of siteWords whose subtrees
+// together hold more than boilerplateMaxShare of the page's text, when
+// what the other removals leave is too short to be an article or they hold
+// nearly all of it, is how this site names its content ("comment" on a
+// forum, "promo" on a shop) and removes nothing. Subtrees with a marker are
+// the page author's choice and stay. It reports whether it removed any.
 func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 	type candidate struct {
 		n    *html.Node
