@@ -762,7 +762,7 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 			return false
 		}
 		switch n.DataAtom {
-		case atom.Ul, atom.Ol, atom.Div, atom.Section, atom.Table:
+		case atom.Div, atom.Section, atom.Table:
 		default:
 			return true
 		}
