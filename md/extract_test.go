@@ -275,6 +275,10 @@ func TestHintOf(t *testing.T) {
 		{"entry-content", hintContent, "content"},
 		{"c-Comments__list", hintStrong, "comments"},
 		{"aVeryLongGeneratedClassNameThatMeansNothingshare", hintNone, ""},
+		{"learn-post__author-summary", hintStrong, "author box"},
+		{"about-the-author", hintStrong, "author box"},
+		{"post-author", hintContent, "post"},
+		{"right-rail", hintWeak, "rail"},
 	}
 	for _, tt := range tests {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: tt.class}}}

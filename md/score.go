@@ -210,7 +210,7 @@ var (
 		"breadcrumb breadcrumbs popup modal paywall " +
 		"skiplink skip " +
 		"authorbox bio")
-	weakWords = words("sidebar widget widgets menu submenu navbar nav navigation masthead " +
+	weakWords = words("sidebar side rail widget widgets menu submenu navbar nav navigation masthead " +
 		"footer pagination pager tagcloud tags toolbar")
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
@@ -228,6 +228,9 @@ var proseWords = words("comment comments commentlist disqus respond")
 // isProse reports whether a subtree holds long text outside links.
 func isProse(st stat) bool { return st.runes-st.linkRunes > proseRunes }
 
+// authorBoxWords, beside "author" in a name, make it an author box.
+var authorBoxWords = words("about bio box card info profile summary description details")
+
 func words(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
@@ -244,6 +247,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			continue
 		}
 		var strong string
+		author, box := false, false
 		nameParts(a.Val, func(w string) bool {
 			switch {
 			case strongWords[w]:
@@ -253,11 +257,20 @@ func hintOf(n *html.Node) (hintKind, string) {
 				weak = w
 			case contentWords[w]:
 				content = w
+			case w == "author" || w == "authors":
+				author = true
+			case authorBoxWords[w]:
+				box = true
 			}
 			return true
 		})
 		if strong != "" {
 			return hintStrong, strong
+		}
+		if author && box {
+			// "author-bio", "about-the-author", "author-summary": an
+			// author box, not a byline ("post-author").
+			return hintStrong, "author box"
 		}
 	}
 	switch {
@@ -435,7 +448,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 			stop = "its best child is a block, " + selectorPart(best) + ", not a container"
 			break
 		}
-		if kind, _ := hintOf(best); kind == hintStrong || kind == hintWeak {
+		if kind, word := hintOf(best); (kind == hintStrong || kind == hintWeak) && siteWords[strings.TrimSuffix(word, "s")] {
 			// Named boilerplate but kept for its size: a discussion. Its
 			// context (the story it discusses) stays with it.
 			stop = "its best child, " + selectorPart(best) + ", is named boilerplate but kept (a discussion): its context stays"
