@@ -85,7 +85,9 @@ type Options struct {
 	Handlers map[string]converter.HandleRenderFunc
 
 	// Explain asks for Result.Explanation: every subtree the extraction
-	// chose or dropped, and why.
+	// chose or dropped, and the hidden subtrees, skip markers and
+	// <noscript> notices that pruning dropped, and why. It costs some time
+	// and never changes the Markdown.
 	Explain bool
 
 	// Charset is the page's character encoding when known from outside the
@@ -112,9 +114,9 @@ type Result struct {
 	// Tokens is an estimate of the Markdown's length in tokens: its
 	// characters divided by four, rounded up.
 	Tokens int
-	// Explanation lists, when Options.Explain is set, each subtree the
-	// extraction chose as content or dropped, in the order decided. It is
-	// empty when Options.ExtractFunc chose the content.
+	// Explanation lists, when Options.Explain is set, each subtree chosen
+	// as content or dropped, in the order decided. It is empty when
+	// Options.ExtractFunc chose the content.
 	Explanation []Decision
 }
 
