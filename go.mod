@@ -4,12 +4,10 @@ go 1.26.0
 
 require (
 	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2
+	github.com/yuin/goldmark v1.8.7
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )
 
-require (
-	github.com/JohannesKaufmann/dom v0.3.1 // indirect
-	github.com/yuin/goldmark v1.8.7 // indirect
-)
+require github.com/JohannesKaufmann/dom v0.3.1 // indirect
