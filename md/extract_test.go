@@ -95,6 +95,21 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"first reply", "second reply", "third reply"},
 		},
 		{
+			name: "a single article is the content, its footnotes stay with it",
+			html: `<body><div class="promo-strip"><p>` + prose(2, "strip") + `</p></div><article><h1>Essay</h1><p>` + prose(5, "essay") + `</p></article>
+<div class="wrap"><div class="post-footnotes"><ol><li id="fn-1">See the earlier essay, section two.</li></ol></div></div>
+<div><p>` + prose(2, "unrelated") + `</p></div></body>`,
+			in:  []string{"# Essay", "The essay study", "See the earlier essay"},
+			out: []string{"The strip study", "The unrelated study"},
+		},
+		{
+			name: "a list of article teasers is not an article",
+			html: `<body><div class="intro"><h1>Latest</h1></div><div class="teasers">` +
+				strings.Repeat(`<article><h2><a href="/p">A story about reading</a></h2><p>`+prose(1, "teaser")+`</p></article>`, 6) +
+				`</div></body>`,
+			in: []string{"Latest", "A story about reading"},
+		},
+		{
 			name: "a page of short text is never empty",
 			html: `<body><div class="menu"><a href="/a">A</a></div><div><p>Opening hours: 9 to 5.</p></div></body>`,
 			in:   []string{"Opening hours: 9 to 5."},

@@ -26,15 +26,17 @@ import (
 //     how the site names its content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
-//  4. From the body down, the content narrows to the child with the best
-//     score, weighted up for an <article> or a part named content, while
-//     that child holds nearly all of its parent's score; never to a single
-//     paragraph, list or table, so an article in sections, a listing's
-//     items, a product's specs table or a forum's posts are kept whole.
+//  4. From the page's single <article> if it has one holding much of the
+//     text (a list of article teasers is no such hint), else from the body,
+//     the content narrows to the child with the best score, weighted up for
+//     an <article> or a part named content, while that child holds nearly
+//     all of its parent's score; never to a single paragraph, list or
+//     table, so an article in sections, a listing's items, a product's
+//     specs table or a forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
-//     intro, the heading) and parts like it (a second list of products) are
-//     added back; inside it, link-dense blocks (related lists, tag clouds)
-//     are dropped when the content itself is prose.
+//     intro, the heading), parts like it (a second list of products) and
+//     its footnotes are added back; inside it, link-dense blocks (related
+//     lists, tag clouds) are dropped when the content itself is prose.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -53,6 +55,9 @@ const (
 	// minContentShare is the least share of the body's score the chosen
 	// subtree must hold, else the stage falls back to the body.
 	minContentShare = 0.35
+	// articleShare is the least share of the page's score a single
+	// <article> must hold to be taken as the content.
+	articleShare = 0.4
 	// wrapperShare: a part named boilerplate that holds more than this
 	// share of the page's text wraps the page ("reader-nav-root").
 	wrapperShare = 0.8
@@ -433,6 +438,9 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	total := s.get(body)
 
 	content := body
+	if a := singleArticle(body, s); a != nil {
+		content = a
+	}
 	var stop string // why the content narrowed no further, for explanations
 	for {
 		best, score := bestChild(content, s)
@@ -488,6 +496,28 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	return nodes
 }
 
+// singleArticle returns the page's one <article>, when it has only one
+// (outside other articles) and it holds at least articleShare of the
+// page's score: a strong hint, where a list of article teasers is none.
+func singleArticle(body *html.Node, s *scorer) *html.Node {
+	var found *html.Node
+	n := 0
+	walk(body, func(c *html.Node) bool {
+		if c.DataAtom == atom.Article {
+			if _, ok := s.stats[c]; ok {
+				found = c
+				n++
+			}
+			return false
+		}
+		return n < 2
+	})
+	if n != 1 || s.get(found).score < articleShare*s.get(body).score {
+		return nil
+	}
+	return found
+}
+
 // siblingLevels is how many levels above the chosen content its siblings
 // are looked at.
 const siblingLevels = 3
@@ -499,13 +529,22 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 	nodes := []*html.Node{content}
 	n := content
 	for range siblingLevels {
-		if n == body || n.Parent == nil || n.Parent == body {
+		if n == body || n.Parent == nil {
 			break
 		}
-		like := func(c *html.Node) bool { return isProseBlock(c, s) || isLike(c, content, s) }
+		like := func(c *html.Node) bool { return isProseBlock(c, s) || isLike(c, content, s) || isFootnotes(c) }
+		if n.Parent == body {
+			// The body's children are the page's regions: of those beside
+			// the content, only its footnotes and the title right before
+			// it are its own.
+			like = isFootnotes
+			if c := prevWithText(n, s); c != nil && isTitleBlock(c, s) {
+				nodes = append([]*html.Node{c}, nodes...)
+			}
+		}
 		var before []*html.Node
 		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
-			if like(c) || isTitleBlock(c, s) {
+			if like(c) || n.Parent != body && isTitleBlock(c, s) {
 				before = append(before, c)
 			}
 		}
@@ -515,6 +554,9 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 			if like(c) {
 				nodes = append(nodes, c)
 			}
+		}
+		if n.Parent == body {
+			break
 		}
 		n = n.Parent
 	}
@@ -545,6 +587,33 @@ func isLike(n, content *html.Node, s *scorer) bool {
 	}
 	linkShare := func(st stat) float64 { return float64(st.linkRunes) / float64(max(st.runes, 1)) }
 	return st.score >= 0.2*cs.score && linkShare(st) <= max(0.25, linkShare(cs)+0.1)
+}
+
+// prevWithText returns the closest previous sibling of n that has text.
+func prevWithText(n *html.Node, s *scorer) *html.Node {
+	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
+}
+
+// isFootnotes reports whether n is, or holds, the article's footnotes.
+func isFootnotes(n *html.Node) bool {
+	return n.Type == html.ElementNode && findFirst(n, func(c *html.Node) bool {
+		if r := getAttr(c, "role"); hasToken(r, "doc-endnotes") || hasToken(r, "doc-footnote") {
+			return true
+		}
+		found := false
+		for _, key := range []string{"class", "id"} {
+			nameParts(getAttr(c, key), func(w string) bool {
+				found = w == "footnotes" || w == "endnotes" || w == "footnote" || w == "endnote"
+				return !found
+			})
+		}
+		return found
+	}) != nil
 }
 
 // isTitleBlock reports whether n is a heading, or a short block holding
