@@ -287,34 +287,20 @@ func hintOf(n *html.Node) (hintKind, string) {
 	return hintNone, ""
 }
 
-// articleWords name an article's text, as opposed to any part's insides.
-var articleWords = words("article articlebody entry entrycontent post postcontent story hentry blog")
+// articleWords name an article's text, as opposed to any part's insides;
+// footnoteWords its notes.
+var (
+	articleWords  = words("article articlebody entry entrycontent post postcontent story hentry blog")
+	footnoteWords = words("footnote footnotes endnote endnotes")
+)
 
-// namesArticle reports whether n's class or id has a word of articleWords.
-func namesArticle(n *html.Node) bool {
+// nameHas reports whether a word of n's class or id is in set.
+func nameHas(n *html.Node, set map[string]bool) bool {
 	found := false
 	for _, a := range n.Attr {
 		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
 			nameParts(a.Val, func(w string) bool {
-				found = articleWords[w]
-				return !found
-			})
-		}
-		if found {
-			return true
-		}
-	}
-	return false
-}
-
-// namesFurniture reports whether n's class or id has a word of page
-// furniture ("widget-content").
-func namesFurniture(n *html.Node) bool {
-	found := false
-	for _, a := range n.Attr {
-		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
-			nameParts(a.Val, func(w string) bool {
-				found = weakWords[w]
+				found = set[w]
 				return !found
 			})
 		}
@@ -602,17 +588,8 @@ func prevWithText(n *html.Node, s *scorer) *html.Node {
 // isFootnotes reports whether n is, or holds, the article's footnotes.
 func isFootnotes(n *html.Node) bool {
 	return n.Type == html.ElementNode && findFirst(n, func(c *html.Node) bool {
-		if r := getAttr(c, "role"); hasToken(r, "doc-endnotes") || hasToken(r, "doc-footnote") {
-			return true
-		}
-		found := false
-		for _, key := range []string{"class", "id"} {
-			nameParts(getAttr(c, key), func(w string) bool {
-				found = w == "footnotes" || w == "endnotes" || w == "footnote" || w == "endnote"
-				return !found
-			})
-		}
-		return found
+		r := getAttr(c, "role")
+		return hasToken(r, "doc-endnotes") || hasToken(r, "doc-footnote") || nameHas(c, footnoteWords)
 	}) != nil
 }
 
@@ -814,7 +791,7 @@ func wrapsContent(n *html.Node, s *scorer, st stat, strict bool) bool {
 		switch kind, _ := hintOf(c); {
 		case kind == hintStrong || kind == hintWeak:
 			return false
-		case c.DataAtom == atom.Article || kind == hintContent && !namesFurniture(c) && (!strict || namesArticle(c)):
+		case c.DataAtom == atom.Article || kind == hintContent && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
 			if 10*cs.runes >= 3*st.runes {
 				found = true
 				return false
