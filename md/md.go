@@ -8,7 +8,9 @@
 //	suspense.go   React's streamed <Suspense> boundaries moved into place
 //	meta.go       title, description, canonical URL, image, language, JSON-LD
 //	prune.go      what is never content: scripts, media, hidden subtrees, skip markers
-//	extract.go    which subtrees are the content: markers, <main>, or the body minus chrome
+//	extract.go    which subtrees are the content: markers, <main>, else the scoring stage
+//	score.go      the scoring stage: the content of a page that does not mark it
+//	explain.go    what extraction chose and dropped, and why (Options.Explain)
 //	forms.go      forms become the list of what they ask for
 //	render*.go    GitHub-flavoured Markdown
 //	page.go       frontmatter, title heading, JSON-LD blocks, token count
