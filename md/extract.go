@@ -9,28 +9,33 @@ import (
 )
 
 // extractNone is ExtractNone: the whole body.
-func extractNone(doc *html.Node) []*html.Node {
+func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 	if body := findBody(doc); body != nil {
+		ex.choose(body, "none", "extract mode none: the whole body", ex.textStat(body))
 		return []*html.Node{body}
 	}
 	return nil
 }
 
 // extractAuto is ExtractAuto: the main markers if the page has any, else its
-// <main> or [role=main], else the body without its chrome.
-func extractAuto(doc *html.Node) []*html.Node {
+// <main> or [role=main], else the content the scoring stage finds in the
+// body (see score.go). Its choices are recorded in ex.
+func extractAuto(doc *html.Node, ex *explainer) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
 	}
 	if mains := mainMarkers(body); len(mains) > 0 {
+		for _, m := range mains {
+			ex.choose(m, "main-marker", "a main marker: only main subtrees are the content", ex.textStat(m))
+		}
 		return mains
 	}
 	if m := mainElement(body); m != nil {
+		ex.choose(m, "main", "the page's main element", ex.textStat(m))
 		return []*html.Node{m}
 	}
-	removeChrome(body)
-	return []*html.Node{body}
+	return scoreContent(body, ex)
 }
 
 // findBody returns the document's <body>; for a frameset document it is nil.
@@ -88,23 +93,42 @@ func hasRenderable(n *html.Node) bool {
 	return found
 }
 
-// mainElement returns the first <main> or [role=main] with text under n.
+// mainElement returns the first <main> or [role=main] with text under n;
+// but when that one holds only a few words (an ad slot, a placeholder) and
+// a later one holds many times more text, it returns the one with the most
+// text.
 func mainElement(n *html.Node) *html.Node {
-	var found *html.Node
+	var mains []*html.Node
 	walk(n, func(c *html.Node) bool {
-		if found != nil {
-			return false
-		}
 		if c.Type == html.ElementNode && (c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main")) {
-			if strings.TrimSpace(textContent(c)) != "" || hasImage(c) {
-				found = c
-			}
+			mains = append(mains, c)
 			return false
 		}
 		return true
 	})
+	var found *html.Node
+	foundLen := 0
+	for _, m := range mains {
+		text := collapseSpace(textContent(m))
+		if found == nil {
+			if text != "" || hasImage(m) {
+				found, foundLen = m, len(text)
+				if foundLen >= thinMain {
+					return found
+				}
+			}
+			continue
+		}
+		if len(text) > max(thinMain, 5*foundLen) {
+			found, foundLen = m, len(text)
+		}
+	}
 	return found
 }
+
+// thinMain is the length of text below which a first <main> may be an ad
+// slot or a placeholder rather than the page's content.
+const thinMain = 200
 
 func hasImage(n *html.Node) bool {
 	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Img }) != nil
@@ -117,7 +141,7 @@ var chromeRoles = []string{"navigation", "banner", "contentinfo", "complementary
 // the page's own header and footer, asides and dialogs, and elements with
 // their ARIA roles. A <header> or <footer> inside an article or section is
 // that article's, not the page's (ARIA maps it to no landmark), and stays.
-func removeChrome(body *html.Node) {
+func removeChrome(body *html.Node, rm *remover) {
 	var chrome []*html.Node
 	var visit func(n *html.Node, sectioned bool)
 	visit = func(n *html.Node, sectioned bool) {
@@ -138,7 +162,9 @@ func removeChrome(body *html.Node) {
 		}
 	}
 	visit(body, false)
-	removeAll(chrome)
+	for _, c := range chrome {
+		rm.remove(c, "chrome", "the page's "+chromeName(c), rm.ex.textStat(c))
+	}
 }
 
 func isChrome(n *html.Node, sectioned bool) bool {
@@ -159,3 +185,14 @@ func isChrome(n *html.Node, sectioned bool) bool {
 	}
 	return false
 }
+
+// chromeName says what kind of chrome n is, for explanations.
+func chromeName(n *html.Node) string {
+	if role := getAttr(n, "role"); role != "" {
+		return "role " + quote(role)
+	}
+	return "<" + n.Data + ">"
+}
+
+// markerOf is markers.Of.
+func markerOf(n *html.Node) (markers.Marker, bool) { return markers.Of(n) }

@@ -755,9 +755,18 @@ func (s *formScan) tree(entries []*entry) []*item {
 	return root.children
 }
 
+// formListAttr marks the lists this pass makes, so that extraction can
+// tell what a form asks from the page's prose.
+const formListAttr = "data-affordances-md-form"
+
+// newFormList makes an empty <ul>, marked as a form's list.
+func newFormList() *html.Node {
+	return &html.Node{Type: html.ElementNode, Data: "ul", DataAtom: atom.Ul, Attr: []html.Attribute{{Key: formListAttr}}}
+}
+
 // buildList makes the <ul> of items.
 func buildList(items []*item) *html.Node {
-	ul := &html.Node{Type: html.ElementNode, Data: "ul", DataAtom: atom.Ul}
+	ul := newFormList()
 	for _, it := range items {
 		li := &html.Node{Type: html.ElementNode, Data: "li", DataAtom: atom.Li}
 		li.AppendChild(&html.Node{Type: html.TextNode, Data: it.text})
@@ -831,7 +840,7 @@ func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool) {
 		anchor.Parent.InsertBefore(prev, anchor)
 		return
 	}
-	ul := &html.Node{Type: html.ElementNode, Data: "ul", DataAtom: atom.Ul}
+	ul := newFormList()
 	ul.AppendChild(li)
 	anchor.Parent.InsertBefore(ul, anchor)
 	made[ul] = true

@@ -8,7 +8,9 @@
 //	suspense.go   React's streamed <Suspense> boundaries moved into place
 //	meta.go       title, description, canonical URL, image, language, JSON-LD
 //	prune.go      what is never content: scripts, media, hidden subtrees, skip markers
-//	extract.go    which subtrees are the content: markers, <main>, or the body minus chrome
+//	extract.go    which subtrees are the content: markers, <main>, else the scoring stage
+//	score.go      the scoring stage: the content of a page that does not mark it
+//	explain.go    what extraction chose and dropped, and why (Options.Explain)
 //	forms.go      forms become the list of what they ask for
 //	render*.go    GitHub-flavoured Markdown
 //	page.go       frontmatter, title heading, JSON-LD blocks, token count
@@ -31,8 +33,11 @@ type ExtractMode string
 
 const (
 	// ExtractAuto, the default, takes the subtrees under main markers if the
-	// page has any; else its <main> or [role=main]; else the body without its
-	// chrome (navigation, banners, footers, asides, dialogs).
+	// page has any; else its <main> or [role=main]; else the content a
+	// scoring stage finds in the body without its chrome (navigation,
+	// banners, footers, asides, dialogs) and boilerplate (share bars,
+	// related links, comments, cookie banners...), falling back to the
+	// whole body without its chrome when nothing convincing stands out.
 	ExtractAuto ExtractMode = "auto"
 	// ExtractNone takes the whole body.
 	ExtractNone ExtractMode = "none"
@@ -81,6 +86,12 @@ type Options struct {
 	// children with the built-in rules (and these overrides).
 	Handlers map[string]converter.HandleRenderFunc
 
+	// Explain asks for Result.Explanation: every subtree the extraction
+	// chose or dropped, and the hidden subtrees, skip markers and
+	// <noscript> notices that pruning dropped, and why. It costs some time
+	// and never changes the Markdown.
+	Explain bool
+
 	// Charset is the page's character encoding when known from outside the
 	// page, such as the charset parameter of a Content-Type header. A byte
 	// order mark still wins, and so do bytes that are valid UTF-8 with
@@ -110,6 +121,10 @@ type Result struct {
 	// it; without a counter, an estimate: its characters divided by four,
 	// rounded up.
 	Tokens int
+	// Explanation lists, when Options.Explain is set, each subtree chosen
+	// as content or dropped, in the order decided. It is empty when
+	// Options.ExtractFunc chose the content.
+	Explanation []Decision
 }
 
 // ErrNotHTML is returned for input that is binary data rather than a page.
@@ -145,6 +160,13 @@ func ConvertReader(r io.Reader, opts Options) (Result, error) {
 func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	resolveSuspense(doc)
 	m := readMeta(doc, opts.URL)
+	var ex *explainer
+	if opts.Explain {
+		ex = &explainer{}
+		if body := findBody(doc); body != nil && opts.ExtractFunc == nil {
+			explainPrune(body, ex)
+		}
+	}
 	prune(doc)
 	rewriteForms(doc)
 
@@ -153,9 +175,9 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	case opts.ExtractFunc != nil:
 		content = opts.ExtractFunc(doc)
 	case opts.Extract == ExtractNone:
-		content = extractNone(doc)
+		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "":
-		content = extractAuto(doc)
+		content = extractAuto(doc, ex)
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}
@@ -164,5 +186,9 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return assemble(body, content, m, opts), nil
+	res := assemble(body, content, m, opts)
+	if ex != nil {
+		res.Explanation = ex.decisions
+	}
+	return res, nil
 }

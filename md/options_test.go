@@ -2,6 +2,7 @@ package md_test
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -99,7 +100,7 @@ func TestConvertReader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a != b {
+	if !reflect.DeepEqual(a, b) {
 		t.Errorf("ConvertReader differs from Convert:\n%+v\n%+v", a, b)
 	}
 }

@@ -243,10 +243,12 @@ var noscriptNotices = []string{"javascript", "enable js", "js is disabled", "js 
 
 // isNoscriptNotice reports whether a <noscript> holds no content for a
 // reader without JavaScript: nothing but a short notice about JavaScript,
-// tracking pixels or frames. A <noscript> with real text (Discourse serves
-// its posts only there) or a real image is content.
+// tracking pixels or frames, styles, or markup as text (pages saved by a
+// browser with scripting on serialize their <noscript> as escaped HTML). A
+// <noscript> with real text (Discourse serves its posts only there) or a
+// real image is content.
 func isNoscriptNotice(n *html.Node) bool {
-	text := strings.ToLower(collapseSpace(textContent(n)))
+	text := strings.ToLower(collapseSpace(readableText(n)))
 	if text == "" {
 		// Tracking pixels have no alt text and frames are pruned anyway;
 		// an image with alt text is a real image (lazy-loading fallbacks).
@@ -254,11 +256,44 @@ func isNoscriptNotice(n *html.Node) bool {
 			return c.DataAtom == atom.Img && strings.TrimSpace(getAttr(c, "alt")) != ""
 		}) == nil
 	}
+	if looksLikeMarkup(text) {
+		return true
+	}
 	if len(text) > 400 {
 		return false
 	}
 	for _, s := range noscriptNotices {
 		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// readableText is the text of n's descendants outside scripts, styles and
+// templates.
+func readableText(n *html.Node) string {
+	var sb strings.Builder
+	walk(n, func(c *html.Node) bool {
+		switch {
+		case c.Type == html.TextNode:
+			sb.WriteString(c.Data)
+		case c.Type == html.ElementNode && (c.DataAtom == atom.Script || c.DataAtom == atom.Style || c.DataAtom == atom.Template):
+			return false
+		}
+		return true
+	})
+	return sb.String()
+}
+
+// looksLikeMarkup reports whether lowercased text is HTML written as text:
+// it starts with a tag.
+func looksLikeMarkup(text string) bool {
+	if !strings.HasPrefix(text, "<") {
+		return false
+	}
+	for _, tag := range []string{"<img", "<iframe", "<div", "<a ", "<span", "<p>", "<p ", "<style", "<script", "<link", "<meta"} {
+		if strings.HasPrefix(text, tag) {
 			return true
 		}
 	}

@@ -29,6 +29,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	noJSONLD := fs.Bool("no-json-ld", false, "leave out the page's JSON-LD blocks")
 	asJSON := fs.Bool("json", false, "print a JSON object with markdown, title, url, tokens and the rest of the result")
 	tokens := fs.String("tokens", "", "count tokens exactly in this encoding, o200k_base or cl100k_base (default: estimate, characters/4)")
+	explain := fs.Bool("explain", false, "print to standard error each part of the page the extraction chose or dropped, and why")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -40,7 +41,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	opts := md.Options{URL: *pageURL, Extract: mode, NoFrontmatter: *noFrontmatter, NoJSONLD: *noJSONLD}
+	opts := md.Options{URL: *pageURL, Extract: mode, NoFrontmatter: *noFrontmatter, NoJSONLD: *noJSONLD, Explain: *explain}
 	if *tokens != "" {
 		if opts.Tokens, err = md.NewTokenCounter(*tokens); err != nil {
 			return err
@@ -54,6 +55,9 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	res, err := md.Convert(src, opts)
 	if err != nil {
 		return fmt.Errorf("convert %s: %w", source, err)
+	}
+	for _, d := range res.Explanation {
+		fmt.Fprintln(stderr, d)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)

@@ -1,0 +1,53 @@
+// Command extractbench measures how well md.Convert finds the main content
+// of real pages: word-level F1 against each page's reference text, and the
+// share of must-have snippets found and of must-not-have snippets leaked,
+// overall, per page type and per extraction rule, next to the same figures
+// for the reference rule alone (main markers, else <main>, else the body
+// minus chrome).
+//
+//	go run ./internal/cmd/extractbench [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR]
+//
+// The corpora are the shared folder's corpora/*.tgz (wcxb-dev-sample,
+// readability, defuddle). The definitions are those of the package
+// extracteval. The module in bench/ runs the same measure with
+// go-readability and go-trafilatura beside them.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/affordances/affordances-md/internal/extracteval"
+)
+
+func main() {
+	fs := flag.NewFlagSet("extractbench", flag.ExitOnError)
+	cfg := Flags(fs)
+	fs.Parse(os.Args[1:])
+	if err := extracteval.Run(os.Stdout, *cfg(), extracteval.Extractors()); err != nil {
+		fmt.Fprintf(os.Stderr, "extractbench: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// Flags defines the command's flags on fs and returns the function that
+// reads them, once parsed, as a Config.
+func Flags(fs *flag.FlagSet) func() *extracteval.Config {
+	shared := fs.String("shared", "", "the shared folder, with corpora/*.tgz (default: $AFFORDANCES_SHARED, else ../shared)")
+	corpora := fs.String("corpus", "wcxb-dev-sample,readability,defuddle", "corpora to run, comma-separated")
+	worst := fs.Int("worst", 0, "also list the N pages with the lowest F1")
+	dump := fs.String("dump", "", "write each extractor's text of each page to DIR/CORPUS/PAGE.EXTRACTOR.txt")
+	return func() *extracteval.Config {
+		dir := *shared
+		if dir == "" {
+			dir = os.Getenv("AFFORDANCES_SHARED")
+		}
+		if dir == "" {
+			dir = filepath.Join("..", "shared")
+		}
+		return &extracteval.Config{Shared: dir, Corpora: strings.Split(*corpora, ","), Worst: *worst, Dump: *dump}
+	}
+}

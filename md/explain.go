@@ -1,0 +1,197 @@
+package md
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/affordances/affordances-md/markers"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A Decision is one choice the automatic extraction made about a subtree of
+// the page: that it is the content, or that it was left out, and why.
+type Decision struct {
+	// Action is "chose" for a subtree that became the content, "dropped"
+	// for one that was left out.
+	Action string
+	// Rule names the rule that decided:
+	//
+	//	main-marker   a main marker chose the content
+	//	main          the page's <main> or [role=main]
+	//	chrome        navigation, header, footer, aside, dialog or their roles
+	//	boilerplate   a class or id naming share bars, comments, ads, menus...
+	//	score         the scoring stage chose this subtree
+	//	body          the scoring stage kept the whole body
+	//	sibling       prose or a title beside the content the stage chose
+	//	link-density  a block of links inside prose
+	//	fallback      nothing convincing: the body without its chrome
+	//	empty         the page has no text
+	//	none          Options.Extract is ExtractNone: the whole body
+	//	hidden        hidden from people: hidden, aria-hidden, display:none
+	//	skip-marker   a skip marker
+	//	noscript      a <noscript> notice about JavaScript, a tracker
+	//
+	// The last three are decided before the content is chosen, in every
+	// extract mode; scripts, styles and media, always dropped, are not
+	// listed.
+	Rule string
+	// Path locates the subtree: element names from the body down, each
+	// with its id and first classes, as in a CSS selector.
+	Path string
+	// Text is the subtree's length in characters of text, Links that of
+	// its text inside links.
+	Text, Links int
+	// Score is the subtree's content score (0 when the rule did not score).
+	Score float64
+	// Reason says why, in words.
+	Reason string
+}
+
+// String formats d on one line.
+func (d Decision) String() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%-7s %-12s %s (text %d, links %d", d.Action, d.Rule, d.Path, d.Text, d.Links)
+	if d.Score > 0 {
+		fmt.Fprintf(&sb, ", score %.0f", d.Score)
+	}
+	sb.WriteString(")")
+	if d.Reason != "" {
+		sb.WriteString(": ")
+		sb.WriteString(d.Reason)
+	}
+	return sb.String()
+}
+
+// explainer records decisions when Options.Explain is set; a nil explainer
+// records nothing, and costs nothing.
+type explainer struct {
+	decisions []Decision
+}
+
+func (ex *explainer) record(action string, n *html.Node, rule, reason string, st stat) {
+	if ex == nil {
+		return
+	}
+	ex.decisions = append(ex.decisions, Decision{
+		Action: action, Rule: rule, Path: selectorPath(n),
+		Text: st.runes, Links: st.linkRunes, Score: st.score, Reason: reason,
+	})
+}
+
+func (ex *explainer) choose(n *html.Node, rule, reason string, st stat) {
+	ex.record("chose", n, rule, reason, st)
+}
+
+func (ex *explainer) drop(n *html.Node, rule, reason string, st stat) {
+	ex.record("dropped", n, rule, reason, st)
+}
+
+// textStat is the statistics of a subtree, for decisions outside the
+// scoring stage; it is computed only when explaining.
+func (ex *explainer) textStat(n *html.Node) stat {
+	if ex == nil {
+		return stat{}
+	}
+	st := measure(n).get(n)
+	st.score = 0
+	return st
+}
+
+// selectorPath names n by its ancestors from the body down, CSS-like:
+// "body > div#page > article.post.hentry". Classes are limited to two per
+// element, long values are cut, and of a deep path only the body and the
+// last pathTail elements are kept, so the path stays readable.
+func selectorPath(n *html.Node) string {
+	var parts []string
+	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if p.Data == "body" {
+			if len(parts) > pathTail {
+				parts = append(parts[:pathTail], "…")
+			}
+			parts = append(parts, "body")
+			break
+		}
+		parts = append(parts, selectorPart(p))
+	}
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	return strings.Join(parts, " > ")
+}
+
+// pathTail is how many elements of a path are named above the subtree.
+const pathTail = 5
+
+func selectorPart(n *html.Node) string {
+	var sb strings.Builder
+	sb.WriteString(n.Data)
+	if id := strings.TrimSpace(getAttr(n, "id")); id != "" && !strings.ContainsAny(id, " \t\n") {
+		sb.WriteString("#" + cut(id, 40))
+	}
+	for i, c := range strings.Fields(getAttr(n, "class")) {
+		if i == 2 {
+			break
+		}
+		sb.WriteString("." + cut(c, 40))
+	}
+	if r := getAttr(n, "role"); r != "" {
+		sb.WriteString("[role=" + strconv.Quote(cut(r, 40)) + "]")
+	}
+	return sb.String()
+}
+
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !isRuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func quote(s string) string { return strconv.Quote(s) }
+
+// explainPrune records what prune is about to drop that a reader would
+// miss: hidden subtrees with text, skip markers, <noscript> notices. It
+// reads the tree as prune does, without changing it.
+func explainPrune(n *html.Node, ex *explainer) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if m, ok := markerOf(c); ok {
+			switch m.Mode {
+			case markers.ModeSkip:
+				ex.drop(c, "skip-marker", "a skip marker", ex.textStat(c))
+				continue
+			case markers.ModeOnly:
+				explainPrune(c, ex)
+				continue
+			}
+		}
+		switch {
+		case c.DataAtom == atom.Noscript && isNoscriptNotice(c):
+			if st := ex.textStat(c); st.runes > 0 {
+				ex.drop(c, "noscript", "a <noscript> notice or tracker, not content", st)
+			}
+			continue
+		case neverContent(c) || c.DataAtom == atom.Math:
+			continue
+		case isHidden(c):
+			if st := ex.textStat(c); st.runes > 0 {
+				reason := "hidden from people (hidden, aria-hidden or display:none)"
+				if findFirst(c, func(d *html.Node) bool { m, ok := markerOf(d); return ok && m.Mode == markers.ModeOnly }) != nil {
+					reason += "; the only markers inside it are kept"
+				}
+				ex.drop(c, "hidden", reason, st)
+			}
+			continue
+		}
+		explainPrune(c, ex)
+	}
+}

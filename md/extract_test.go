@@ -1,0 +1,351 @@
+package md
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// prose returns n sentences of article text, distinct from each other.
+func prose(n int, topic string) string {
+	var sb strings.Builder
+	for i := range n {
+		sb.WriteString("The " + topic + " study, part " + string(rune('a'+i%26)) +
+			", found that readers remember long, careful paragraphs far better than fragments, and that they return to them. ")
+	}
+	return sb.String()
+}
+
+func TestExtractAuto(t *testing.T) {
+	article := prose(6, "reading")
+	tests := []struct {
+		name    string
+		html    string
+		in, out []string
+	}{
+		{
+			name: "main marker wins over main",
+			html: `<body><main><p>In main.</p></main><div data-affordances-md="main"><p>Marked.</p></div></body>`,
+			in:   []string{"Marked."},
+			out:  []string{"In main."},
+		},
+		{
+			name: "main element unchanged, boilerplate inside it too",
+			html: `<body><header>Site</header><main><p>` + article + `</p><div class="share-bar"><a href="/s">Share on X</a></div></main><footer>Foot</footer></body>`,
+			in:   []string{"careful paragraphs", "Share on X"},
+			out:  []string{"Site", "Foot"},
+		},
+		{
+			name: "first main empty but for an ad, second holds the article",
+			html: `<body><main><div class="ad">Advertisement</div></main><main><article><h1>Title</h1><p>` + article + `</p></article></main></body>`,
+			in:   []string{"careful paragraphs"},
+			out:  []string{"Advertisement"},
+		},
+		{
+			name: "first main with real text stays the content",
+			html: `<body><main><p>` + prose(3, "first") + `</p></main><main><p>` + prose(12, "second") + `</p></main></body>`,
+			in:   []string{"The first study"},
+			out:  []string{"The second study"},
+		},
+		{
+			name: "news page without main: article kept, boilerplate dropped",
+			html: `<body>
+<div class="site-header"><a href="/">Home</a> <a href="/login">Login</a></div>
+<div id="cookie-banner"><p>We use cookies to improve your experience. Accept all cookies?</p></div>
+<div class="wrapper">
+ <div class="post">
+  <h1>Readers and paragraphs</h1>
+  <p class="standfirst">A new study looks at how people read long articles, and what they keep.</p>
+  <div class="post-body"><p>` + article + `</p><p>` + prose(4, "memory") + `</p>
+   <div class="social-share"><a href="/tw">Tweet</a> <a href="/fb">Share</a></div>
+  </div>
+  <div class="related-posts"><h3>Related</h3><ul><li><a href="/a">Another story about readers</a></li><li><a href="/b">Yet another story about books</a></li></ul></div>
+  <div id="comments"><div class="comment"><p>Great post, thanks! I loved it.</p></div></div>
+ </div>
+ <div class="sidebar"><div class="widget"><h3>Newsletter</h3><p>Subscribe to our newsletter for weekly updates.</p></div></div>
+</div>
+<div class="site-footer">© 2025 Example Media. All rights reserved.</div>
+</body>`,
+			in:  []string{"Readers and paragraphs", "careful paragraphs", "The memory study", "A new study looks"},
+			out: []string{"Login", "cookies", "Tweet", "Another story", "Great post", "Subscribe", "All rights reserved"},
+		},
+		{
+			name: "listing keeps its items",
+			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
+				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +
+				`</ul></div><div class="footer">© Example</div></body>`,
+			in:  []string{"Course on reading", "Learn to read well", "All courses"},
+			out: []string{"© Example"},
+		},
+		{
+			name: "product keeps its specs table",
+			html: `<body><div class="top-menu"><a href="/">Shop</a> <a href="/cart">Cart</a></div><div id="product"><h1>Oak chair</h1><p>A solid oak chair, oiled by hand, built to last for decades of daily use.</p>
+<table><tr><th>Width</th><td>45 cm</td></tr><tr><th>Height</th><td>90 cm</td></tr><tr><th>Weight</th><td>6 kg</td></tr></table>
+<div class="recommendations"><a href="/x">You may also like: Oak table</a></div></div></body>`,
+			in:  []string{"Oak chair", "45 cm", "90 cm", "| Weight"},
+			out: []string{"You may also like", "Cart"},
+		},
+		{
+			name: "forum posts named comments are the content",
+			html: `<body><div class="topbar"><a href="/">Forum</a></div><div class="thread"><h1>How do you read?</h1><div class="comments">` +
+				`<div class="comment"><p>` + prose(2, "first reply") + `</p></div>` +
+				`<div class="comment"><p>` + prose(2, "second reply") + `</p></div>` +
+				`<div class="comment"><p>` + prose(2, "third reply") + `</p></div></div></div></body>`,
+			in: []string{"first reply", "second reply", "third reply"},
+		},
+		{
+			name: "a single article is the content, its footnotes stay with it",
+			html: `<body><div class="promo-strip"><p>` + prose(2, "strip") + `</p></div><article><h1>Essay</h1><p>` + prose(5, "essay") + `</p></article>
+<div class="wrap"><div class="post-footnotes"><ol><li id="fn-1">See the earlier essay, section two.</li></ol></div></div>
+<div><p>` + prose(2, "unrelated") + `</p></div></body>`,
+			in:  []string{"# Essay", "The essay study", "See the earlier essay"},
+			out: []string{"The strip study", "The unrelated study"},
+		},
+		{
+			name: "a list of article teasers is not an article",
+			html: `<body><div class="intro"><h1>Latest</h1></div><div class="teasers">` +
+				strings.Repeat(`<article><h2><a href="/p">A story about reading</a></h2><p>`+prose(1, "teaser")+`</p></article>`, 6) +
+				`</div></body>`,
+			in: []string{"Latest", "A story about reading"},
+		},
+		{
+			name: "a page of short text is never empty",
+			html: `<body><div class="menu"><a href="/a">A</a></div><div><p>Opening hours: 9 to 5.</p></div></body>`,
+			in:   []string{"Opening hours: 9 to 5."},
+		},
+		{
+			name: "a page whose only text is its chrome keeps the chrome",
+			html: `<body><header><nav><a href="/about">About us</a></nav></header><footer>Contact: hello@example.com</footer></body>`,
+			in:   []string{"About us", "hello@example.com"},
+		},
+		{
+			name: "body hidden until its CSS loads is content",
+			html: `<body style="visibility:hidden"><div><h1>Visible later</h1><p>` + article + `</p></div></body>`,
+			in:   []string{"Visible later", "careful paragraphs"},
+		},
+		{
+			name: "Discourse posts inside noscript are content; notices are not",
+			html: `<body><noscript><p>This site works best with JavaScript enabled.</p></noscript><section id="main"></section>
+<noscript><div id="main-outlet"><h1>Thread title</h1><div class="topic-body"><div class="post"><p>` + prose(3, "forum") + `</p></div></div></div></noscript>
+<noscript>&lt;img src="https://t.example/pixel.gif" width=1 height=1&gt;</noscript></body>`,
+			in:  []string{"Thread title", "The forum study"},
+			out: []string{"works best with JavaScript", "pixel.gif"},
+		},
+		{
+			name: "id naming a topic is not boilerplate",
+			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
+			in:   []string{"The locking clause", "The locking study"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := Convert([]byte(tt.html), Options{NoFrontmatter: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range tt.in {
+				if !strings.Contains(res.Markdown, s) {
+					t.Errorf("missing %q in:\n%s", s, res.Markdown)
+				}
+			}
+			for _, s := range tt.out {
+				if strings.Contains(res.Markdown, s) {
+					t.Errorf("kept %q in:\n%s", s, res.Markdown)
+				}
+			}
+		})
+	}
+}
+
+// TestExtractAutoNextSuspense: a Next.js page whose <main> holds only a
+// Suspense fallback until the streamed segment resolves it. Extraction sees
+// the tree after the Suspense pass, so the article is the content.
+func TestExtractAutoNextSuspense(t *testing.T) {
+	page := `<!DOCTYPE html><html><body><div id="__next"><nav><a href="/">Home</a></nav>
+<main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main></div>
+<div hidden id="S:0"><article><h1>Streamed post</h1><p>` + prose(4, "streamed") + `</p></article></div>
+<script>$RC=function(b,c){};$RC("B:0","S:0")</script>
+<script>self.__next_f.push([1,"junk"])</script></body></html>`
+	doc := parse([]byte(page))
+	resolveSuspense(doc)
+	if findFirst(doc, func(n *html.Node) bool { return getAttr(n, "id") == "S:0" }) != nil {
+		t.Skip("the Suspense pass does not resolve $RC yet")
+	}
+	res, err := Convert([]byte(page), Options{NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Markdown, "# Streamed post") || !strings.Contains(res.Markdown, "The streamed study") {
+		t.Errorf("streamed article missing:\n%s", res.Markdown)
+	}
+	if strings.Contains(res.Markdown, "Loading") || strings.Contains(res.Markdown, "Home") {
+		t.Errorf("fallback or chrome kept:\n%s", res.Markdown)
+	}
+}
+
+func TestExplain(t *testing.T) {
+	page := `<body><nav><a href="/">Home</a></nav><div id="page"><div class="entry-content"><p>` + prose(6, "explained") + `</p>
+<div class="share-buttons"><a href="/x">Share</a></div></div>
+<div class="related"><a href="/r">Related story one</a> <a href="/r2">Related story two</a></div></div></body>`
+	res, err := Convert([]byte(page), Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Explanation {
+		got = append(got, d.Action+" "+d.Rule+" "+d.Path)
+		if d.String() == "" || d.Reason == "" {
+			t.Errorf("decision without words: %#v", d)
+		}
+	}
+	want := []string{
+		"dropped chrome body > nav",
+		"dropped boilerplate body > div#page > div.entry-content > div.share-buttons",
+		"dropped boilerplate body > div#page > div.related",
+		"chose score body > div#page > div.entry-content",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("explanation:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, d := range res.Explanation {
+		if d.Rule == "score" && (d.Score <= 0 || d.Text < 500) {
+			t.Errorf("chosen content without its figures: %v", d)
+		}
+	}
+
+	res, err = Convert([]byte(page), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Explanation != nil {
+		t.Errorf("explanation without Options.Explain: %v", res.Explanation)
+	}
+	res, err = Convert([]byte(page), Options{Explain: true, Extract: ExtractNone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Explanation) != 1 || res.Explanation[0].Rule != "none" || res.Explanation[0].Path != "body" {
+		t.Errorf("extract none explanation: %v", res.Explanation)
+	}
+}
+
+func TestExplainPrune(t *testing.T) {
+	page := `<body><main><p>Visible text.</p>
+<div style="display: none"><p>Hidden details</p><span data-affordances-md="only">Kept for agents</span></div>
+<div data-affordances-md="skip">Skipped promo</div>
+<noscript>Please enable JavaScript.</noscript>
+<script>var x = "not listed";</script></main></body>`
+	res, err := Convert([]byte(page), Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Explanation {
+		got = append(got, d.Action+" "+d.Rule+" "+d.Path)
+	}
+	want := []string{
+		`dropped hidden body > main > div`,
+		`dropped skip-marker body > main > div`,
+		`dropped noscript body > main > noscript`,
+		`chose main body > main`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("explanation:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(res.Explanation[0].Reason, "only markers") {
+		t.Errorf("hidden subtree with an only marker: %q", res.Explanation[0].Reason)
+	}
+	if !strings.Contains(res.Markdown, "Kept for agents") || strings.Contains(res.Markdown, "Hidden details") {
+		t.Errorf("explaining changed the result:\n%s", res.Markdown)
+	}
+}
+
+func TestSelectorPath(t *testing.T) {
+	page := `<body><div id="a" class="x y z"><section><div><div><div><div><p role="note" class="deep">t</p></div></div></div></div></section></div></body>`
+	doc := parse([]byte(page))
+	p := findFirst(doc, func(n *html.Node) bool { return getAttr(n, "class") == "deep" })
+	if got, want := selectorPath(p), `body > … > div > div > div > div > p.deep[role="note"]`; got != want {
+		t.Errorf("selectorPath = %q, want %q", got, want)
+	}
+	a := findFirst(doc, func(n *html.Node) bool { return getAttr(n, "id") == "a" })
+	if got, want := selectorPath(a), "body > div#a.x.y"; got != want {
+		t.Errorf("selectorPath = %q, want %q", got, want)
+	}
+}
+
+func TestHintOf(t *testing.T) {
+	tests := []struct {
+		class string
+		kind  hintKind
+		word  string
+	}{
+		{"relatedPosts", hintStrong, "related"},
+		{"post-share-buttons", hintStrong, "share"},
+		{"shadow-lg rounded", hintNone, ""},
+		{"header", hintNone, ""},
+		{"ad-slot", hintStrong, "ad"},
+		{"content-sidebar-wrap", hintContent, "content"},
+		{"sidebar", hintWeak, "sidebar"},
+		{"entry-content", hintContent, "content"},
+		{"c-Comments__list", hintStrong, "comments"},
+		{"aVeryLongGeneratedClassNameThatMeansNothingshare", hintNone, ""},
+		{"learn-post__author-summary", hintStrong, "author box"},
+		{"about-the-author", hintStrong, "author box"},
+		{"post-author", hintContent, "post"},
+		{"right-rail", hintWeak, "rail"},
+	}
+	for _, tt := range tests {
+		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: tt.class}}}
+		kind, word := hintOf(n)
+		if kind != tt.kind || word != tt.word {
+			t.Errorf("hintOf(%q) = %v %q, want %v %q", tt.class, kind, word, tt.kind, tt.word)
+		}
+	}
+}
+
+func TestNoscriptNotice(t *testing.T) {
+	tests := []struct {
+		html   string
+		notice bool
+	}{
+		{`<noscript>Please enable JavaScript to view this site.</noscript>`, true},
+		{`<noscript><img src="/pixel.gif" width="1" height="1"></noscript>`, true},
+		{`<noscript><img src="/photo.jpg" alt="A red door"></noscript>`, false},
+		{`<noscript>&lt;iframe src="https://tracker.example"&gt;&lt;/iframe&gt;</noscript>`, true},
+		{`<noscript><style>.a{display:none}` + strings.Repeat(".b{color:red}", 50) + `</style></noscript>`, true},
+		{`<noscript><div class="post"><p>` + prose(3, "noscript") + `</p></div></noscript>`, false},
+	}
+	for _, tt := range tests {
+		doc := parse([]byte("<body>" + tt.html + "</body>"))
+		n := findFirst(doc, func(n *html.Node) bool { return n.Data == "noscript" })
+		if n == nil {
+			t.Fatalf("no noscript in %s", tt.html)
+		}
+		if got := isNoscriptNotice(n); got != tt.notice {
+			t.Errorf("isNoscriptNotice(%s) = %v, want %v", tt.html, got, tt.notice)
+		}
+	}
+}
+
+// TestExtractAutoHostile: pages built to stress the scoring stage convert,
+// keep their text, and explain themselves without trouble.
+func TestExtractAutoHostile(t *testing.T) {
+	deep := strings.Repeat(`<div class="share-wrap">`, 5000) + `<p>` + prose(2, "deep") + `</p>` + strings.Repeat(`</div>`, 5000)
+	wide := `<div class="content">` + strings.Repeat(`<div class="comment"><p>`+prose(1, "wide")+`</p></div>`, 3000) + `</div>`
+	longClass := `<div class="` + strings.Repeat("a", 1<<20) + `Share"><p>` + prose(2, "named") + `</p></div>`
+	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass} {
+		t.Run(name, func(t *testing.T) {
+			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(res.Markdown, "study, part") {
+				t.Errorf("text lost: %.300s", res.Markdown)
+			}
+			if len(res.Explanation) == 0 {
+				t.Error("no explanation")
+			}
+		})
+	}
+}

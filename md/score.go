@@ -1,0 +1,891 @@
+package md
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// The scoring stage finds the content of a page that does not mark it (no
+// main marker, no <main>), in the spirit of Readability and trafilatura, but
+// biased towards keeping too much rather than too little: an empty or
+// truncated page costs an agent more than a stray share bar.
+//
+//  1. The page's chrome goes, as in the reference rule (nav, header, footer,
+//     aside, dialog and their landmark roles).
+//  2. Boilerplate goes: subtrees whose class or id names what they are
+//     (share bars, related lists, comments, cookie banners, newsletter boxes,
+//     ads, sidebars, menus...), skip links and copyright lines. Not when the
+//     part wraps the article, is long prose under a misleading name, or is
+//     how the site names its content (a forum's posts are "comments").
+//  3. Each element is scored by the text under it: text in sentences counts
+//     in full, short fragments less, link text little.
+//  4. From the page's single <article> if it has one holding much of the
+//     text (a list of article teasers is no such hint), else from the body,
+//     the content narrows to the child with the best score, weighted up for
+//     an <article> or a part named content, while that child holds nearly
+//     all of its parent's score; never to a single paragraph, list or
+//     table, so an article in sections, a listing's items, a product's
+//     specs table or a forum's posts are kept whole.
+//  5. Beside the content, up to three levels up, prose and titles (an
+//     intro, the heading), parts like it (a second list of products) and
+//     its footnotes are added back; inside it, link-dense blocks (related
+//     lists, tag clouds) are dropped when the content itself is prose.
+//  6. When the result is not convincing (too little text), every removal
+//     but the chrome's is undone and the body is the content, as in the
+//     reference rule; when the chrome is all the page says, it stays.
+
+// Thresholds of the scoring stage.
+const (
+	// descendShare is the share of its parent's score a child must hold for
+	// the content to narrow to it.
+	descendShare = 0.86
+	// boilerplateMaxShare: parts named by one of siteWords that together
+	// hold more than this share of the page's text may be its content.
+	boilerplateMaxShare = 0.5
+	// minContentRunes is the least text a chosen subtree must have, else the
+	// stage falls back to the body.
+	minContentRunes = 140
+	// minContentShare is the least share of the body's score the chosen
+	// subtree must hold, else the stage falls back to the body.
+	minContentShare = 0.35
+	// articleShare is the least share of the page's score a single
+	// <article> must hold to be taken as the content.
+	articleShare = 0.4
+	// wrapperShare: a part named boilerplate that holds more than this
+	// share of the page's text wraps the page ("reader-nav-root").
+	wrapperShare = 0.8
+	// minArticleRunes is the least text outside the comments for a page to
+	// be an article with comments rather than a discussion.
+	minArticleRunes = 2500
+	// discussionShare: a page whose comments hold more than this share of
+	// its text is a discussion (a forum thread, a Slashdot story), whose
+	// comments are content.
+	discussionShare = 0.85
+	// proseRunes is the least text outside links that makes a subtree
+	// prose: more than boilerplate ever holds, unless it is comments.
+	proseRunes = 1500
+	// linkDenseShare: inside prose, a block whose text is at least this
+	// share link text is a list of links, not content.
+	linkDenseShare = 0.6
+)
+
+// stat is what the scorer knows of a subtree.
+type stat struct {
+	runes     int     // characters of text
+	linkRunes int     // characters of text inside links
+	score     float64 // content score of the text
+}
+
+// scorer holds the statistics of the elements under a root.
+type scorer struct {
+	stats map[*html.Node]stat
+}
+
+// measure computes the statistics of every element under root (root included).
+func measure(root *html.Node) *scorer {
+	s := &scorer{stats: make(map[*html.Node]stat, 256)}
+	s.visit(root, false)
+	return s
+}
+
+func (s *scorer) get(n *html.Node) stat { return s.stats[n] }
+
+// visit computes n's statistics and records those of the elements with text.
+func (s *scorer) visit(n *html.Node, inLink bool) stat {
+	var st stat
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			r, sc := textScore(c.Data, inLink)
+			st.runes += r
+			if inLink {
+				st.linkRunes += r
+			}
+			st.score += sc
+		case html.ElementNode:
+			// A form's list (what it asks for) counts as links, and for
+			// nothing in the score: it is the page's furniture, not its prose.
+			_, formList := attrOK(c, formListAttr)
+			cs := s.visit(c, inLink || c.DataAtom == atom.A || formList)
+			if formList {
+				cs.score = 0
+			}
+			st.runes += cs.runes
+			st.linkRunes += cs.linkRunes
+			st.score += cs.score
+		}
+	}
+	if n.Type == html.ElementNode && st.runes > 0 {
+		s.stats[n] = st
+	}
+	return st
+}
+
+// weight is how much an element's name adds to its score when the content
+// narrows from its parent: a part named content, or an article, is likelier
+// the content than an anonymous one.
+func weight(n *html.Node) float64 {
+	if n.DataAtom == atom.Article {
+		return 1.25
+	}
+	if kind, _ := hintOf(n); kind == hintContent {
+		return 1.25
+	}
+	return 1
+}
+
+// textScore returns the length in characters of a text node's content, with
+// runs of space counted once, and its score: full for text in sentences,
+// less for short fragments (menu items, labels, prices), little for links.
+func textScore(text string, inLink bool) (int, float64) {
+	runes, words, marks := 0, 0, 0
+	space := true
+	for _, r := range text {
+		if isHTMLSpace(r) || r == '\u00a0' {
+			if !space {
+				runes++
+			}
+			space = true
+			continue
+		}
+		if space {
+			words++
+		}
+		space = false
+		runes++
+		switch r {
+		case '.', ',', ';', '!', '?', '。', '、', '،', '！', '？':
+			marks++
+		}
+	}
+	if runes == 0 {
+		return 0, 0
+	}
+	sc := float64(runes)
+	switch {
+	case inLink:
+		sc *= 0.15
+	case words < 4 && marks == 0 && !isIdeographic(text):
+		sc *= 0.35
+	case marks > 0:
+		sc *= 1 + min(float64(marks), 10)*0.03
+	}
+	return runes, sc
+}
+
+// isIdeographic reports whether text is in a script written without spaces,
+// whose sentences have few "words".
+func isIdeographic(text string) bool {
+	for _, r := range text {
+		if r >= utf8.RuneSelf && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Thai, r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// hintKind is what an element's class, id or role say it is.
+type hintKind int8
+
+const (
+	hintNone hintKind = iota
+	hintContent
+	// hintWeak names page furniture (sidebars, menus, widgets) that a
+	// content name on the same element outweighs ("content-sidebar-wrap").
+	hintWeak
+	// hintStrong names boilerplate (share bars, comments, related lists,
+	// cookie banners, ads) even on an element that is also named content
+	// ("post-share", "article-comments").
+	hintStrong
+)
+
+// strongWords name boilerplate; weakWords name page furniture; contentWords
+// name content. Words are matched whole, against the parts of class and id
+// values split at punctuation and case changes ("relatedPosts" is
+// "related" and "posts"), so "shadow" is not an "ad".
+var (
+	strongWords = words("ad ads adv advert adverts advertisement advertising adsense adslot dfp gpt " +
+		"sponsor sponsored sponsors promo promos promoted promotion sidebanner " +
+		"cookie cookies cookiebanner cookielawinfo consent gdpr onetrust " +
+		"newsletter newsletters subscribe subscription signup optin mailchimp " +
+		"share shares sharing sharebar sharedaddy addtoany addthis sociallinks socialshare social " +
+		"related relatedposts recommended recommendations recommendation recirc recirculation outbrain taboola " +
+		"comment comments commentlist disqus respond " +
+		"breadcrumb breadcrumbs popup modal paywall " +
+		"skiplink skip " +
+		"authorbox bio")
+	weakWords = words("sidebar side rail widget widgets menu submenu navbar nav navigation masthead " +
+		"footer pagination pager tagcloud tags toolbar")
+	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
+)
+
+// siteWords may be how a site names its content: a forum's posts are
+// "comments", a shop's products "promos", a page builder's blocks
+// "widgets". Other names of boilerplate are never the content, however
+// much of the page they cover.
+var siteWords = words("comment commentlist promo promotion promoted widget")
+
+// proseWords name boilerplate that is prose: comments are text, but not the
+// article's.
+var proseWords = words("comment comments commentlist disqus respond")
+
+// isProse reports whether a subtree holds long text outside links.
+func isProse(st stat) bool { return st.runes-st.linkRunes > proseRunes }
+
+// authorBoxWords, beside "author" in a name, make it an author box.
+var authorBoxWords = words("about bio box card info profile summary description details")
+
+func words(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// hintOf says what n's class, id and role name it, and the word that says so.
+func hintOf(n *html.Node) (hintKind, string) {
+	var weak, content string
+	for _, a := range n.Attr {
+		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") || a.Val == "" {
+			continue
+		}
+		var strong string
+		author, box := false, false
+		nameParts(a.Val, func(w string) bool {
+			switch {
+			case strongWords[w]:
+				strong = w
+				return false
+			case weakWords[w]:
+				weak = w
+			case contentWords[w]:
+				content = w
+			case w == "author" || w == "authors":
+				author = true
+			case authorBoxWords[w]:
+				box = true
+			}
+			return true
+		})
+		if strong != "" {
+			return hintStrong, strong
+		}
+		if author && box {
+			// "author-bio", "about-the-author", "author-summary": an
+			// author box, not a byline ("post-author").
+			return hintStrong, "author box"
+		}
+	}
+	switch {
+	case weak != "" && content == "":
+		return hintWeak, weak
+	case content != "":
+		return hintContent, content
+	}
+	return hintNone, ""
+}
+
+// articleWords name an article's text, as opposed to any part's insides;
+// footnoteWords its notes.
+var (
+	articleWords  = words("article articlebody entry entrycontent post postcontent story hentry blog")
+	footnoteWords = words("footnote footnotes endnote endnotes")
+)
+
+// nameHas reports whether a word of n's class or id is in set.
+func nameHas(n *html.Node, set map[string]bool) bool {
+	found := false
+	for _, a := range n.Attr {
+		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
+			nameParts(a.Val, func(w string) bool {
+				found = set[w]
+				return !found
+			})
+		}
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// nameParts calls fn with each lowercase part of a class or id value,
+// split at anything but letters and digits and where lowercase turns
+// uppercase, until fn returns false. Parts longer than 24 bytes are
+// generated names and are skipped.
+func nameParts(v string, fn func(string) bool) {
+	var buf [24]byte
+	n := 0
+	flush := func() bool {
+		if n == 0 || n > len(buf) {
+			n = 0
+			return true
+		}
+		w := string(buf[:n])
+		n = 0
+		return fn(w)
+	}
+	prevLower := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			if n < len(buf) {
+				buf[n] = c
+			}
+			n++
+			prevLower = c >= 'a'
+		case 'A' <= c && c <= 'Z':
+			if prevLower && !flush() {
+				return
+			}
+			if n < len(buf) {
+				buf[n] = c + 'a' - 'A'
+			}
+			n++
+			prevLower = false
+		default:
+			if !flush() {
+				return
+			}
+			prevLower = false
+		}
+	}
+	flush()
+}
+
+// remover detaches subtrees and can put them back: the scoring stage's
+// removals are undone when it falls back to the body. Its decisions reach
+// the explainer only when kept.
+type remover struct {
+	ex   *explainer
+	done []removal
+}
+
+type removal struct {
+	n, parent, next *html.Node
+	decision        Decision
+}
+
+// remove detaches n, for the reason given.
+func (r *remover) remove(n *html.Node, rule, reason string, st stat) {
+	rm := removal{n: n, parent: n.Parent, next: n.NextSibling}
+	if r.ex != nil {
+		rm.decision = Decision{Action: "dropped", Rule: rule, Path: selectorPath(n), Text: st.runes, Links: st.linkRunes, Score: st.score, Reason: reason}
+	}
+	n.Parent.RemoveChild(n)
+	r.done = append(r.done, rm)
+}
+
+// undo puts every removed subtree back where it was.
+func (r *remover) undo() {
+	for i := len(r.done) - 1; i >= 0; i-- {
+		rm := r.done[i]
+		rm.parent.InsertBefore(rm.n, rm.next)
+	}
+	r.done = nil
+}
+
+// commit records the removals' decisions.
+func (r *remover) commit() {
+	if r.ex != nil {
+		for _, rm := range r.done {
+			r.ex.decisions = append(r.ex.decisions, rm.decision)
+		}
+	}
+	r.done = nil
+}
+
+// scoreContent is the scoring stage: it returns the content of a body that
+// has no main marker and no <main>, and records its choices in ex.
+func scoreContent(body *html.Node, ex *explainer) []*html.Node {
+	chrome := &remover{ex: ex}
+	removeChrome(body, chrome)
+	s := measure(body)
+	page := s.get(body)
+	if page.runes == 0 {
+		// Never empty when the page has text: if its chrome is all it
+		// says, the chrome is the content.
+		chrome.undo()
+		if st := measure(body).get(body); st.runes > 0 {
+			ex.choose(body, "body", "only the page's chrome has text: the whole body", st)
+		} else {
+			ex.choose(body, "empty", "the page has no text", stat{})
+		}
+		return []*html.Node{body}
+	}
+	chrome.commit()
+	rm := &remover{ex: ex}
+	if removeBoilerplate(body, s, rm) {
+		s = measure(body)
+	}
+	total := s.get(body)
+
+	content := body
+	if a := singleArticle(body, s); a != nil {
+		content = a
+	}
+	var stop string // why the content narrowed no further, for explanations
+	if content == body && plainDocument(body) {
+		// Headings and paragraphs right in the body: the body is the
+		// document, and its largest part is only a part of it.
+		stop = "the body holds its headings and paragraphs itself: a plain document"
+	}
+	for stop == "" {
+		best, score := bestChild(content, s)
+		if best == nil {
+			stop = "no child element holds text"
+			break
+		}
+		if score < descendShare*s.get(content).score {
+			stop = childShares(content, s)
+			break
+		}
+		if isBlock(best) {
+			stop = "its best child is a block, " + selectorPart(best) + ", not a container"
+			break
+		}
+		if kind, word := hintOf(best); (kind == hintStrong || kind == hintWeak) && siteWords[strings.TrimSuffix(word, "s")] {
+			// Named boilerplate but kept for its size: a discussion. Its
+			// context (the story it discusses) stays with it.
+			stop = "its best child, " + selectorPart(best) + ", is named boilerplate but kept (a discussion): its context stays"
+			break
+		}
+		content = best
+	}
+
+	fallback := func(why string) []*html.Node {
+		rm.undo()
+		ex.choose(body, "fallback", why+": the body without its chrome", ex.textStat(body))
+		return []*html.Node{body}
+	}
+	cs := s.get(content)
+	if cs.runes < minContentRunes && 3*cs.runes < page.runes {
+		return fallback(fmt.Sprintf("the best subtree, %s, has only %d characters of text", selectorPart(content), cs.runes))
+	}
+	if content != body && cs.score < minContentShare*total.score {
+		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
+	}
+	nodes := withSiblings(content, body, s)
+	pruneLinkLists(content, s, rm)
+	rm.commit()
+	for _, n := range nodes {
+		if n != content {
+			ex.choose(n, "sibling", "prose or a title beside the content (an intro, a standfirst, a heading)", s.get(n))
+			continue
+		}
+		rule := "score"
+		if content == body {
+			rule = "body"
+		}
+		if ex != nil {
+			ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+stop, measure(content).get(content))
+		}
+	}
+	return nodes
+}
+
+// plainDocument reports whether the body holds its headings and
+// paragraphs directly, as a plain document does (three or more with text),
+// rather than in regions of its own.
+func plainDocument(body *html.Node) bool {
+	n := 0
+	for c := body.FirstChild; c != nil; c = c.NextSibling {
+		switch c.DataAtom {
+		case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			if strings.TrimSpace(textContent(c)) != "" {
+				n++
+			}
+		}
+	}
+	return n >= 3
+}
+
+// singleArticle returns the page's one <article>, when it has only one
+// (outside other articles) and it holds at least articleShare of the
+// page's score: a strong hint, where a list of article teasers is none.
+func singleArticle(body *html.Node, s *scorer) *html.Node {
+	var found *html.Node
+	n := 0
+	walk(body, func(c *html.Node) bool {
+		if c.DataAtom == atom.Article {
+			if _, ok := s.stats[c]; ok {
+				found = c
+				n++
+			}
+			return false
+		}
+		return n < 2
+	})
+	if n != 1 || s.get(found).score < articleShare*s.get(body).score {
+		return nil
+	}
+	return found
+}
+
+// siblingLevels is how many levels above the chosen content its siblings
+// are looked at.
+const siblingLevels = 3
+
+// withSiblings returns content with the siblings of it and of its nearest
+// ancestors (up to siblingLevels, not above body) that are prose, in page
+// order: an intro or a standfirst set apart from the article's body.
+func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
+	nodes := []*html.Node{content}
+	n := content
+	for range siblingLevels {
+		if n == body || n.Parent == nil {
+			break
+		}
+		like := func(c *html.Node) bool { return isProseBlock(c, s) || isLike(c, content, s) || isFootnotes(c) }
+		if n.Parent == body {
+			// The body's children are the page's regions: of those beside
+			// the content, only its footnotes and the title right before
+			// it are its own.
+			like = isFootnotes
+			if c := prevWithText(n, s); c != nil && isTitleBlock(c, s) {
+				nodes = append([]*html.Node{c}, nodes...)
+			}
+		}
+		var before []*html.Node
+		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+			if like(c) || n.Parent != body && isTitleBlock(c, s) {
+				before = append(before, c)
+			}
+		}
+		slices.Reverse(before)
+		nodes = append(before, nodes...)
+		for c := n.NextSibling; c != nil; c = c.NextSibling {
+			if like(c) {
+				nodes = append(nodes, c)
+			}
+		}
+		if n.Parent == body {
+			break
+		}
+		n = n.Parent
+	}
+	return nodes
+}
+
+// isProseBlock reports whether n is an element of sentences, few links.
+func isProseBlock(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
+	}
+	text := st.runes - st.linkRunes
+	return text >= 60 && 4*st.linkRunes <= st.runes && st.score >= 1.05*float64(text)
+}
+
+// isLike reports whether n is a part of the page like content: an element
+// of the same kind and class (a second list of products), or one with a
+// fifth of its score and as few links (a second column of the article).
+func isLike(n, content *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
+	}
+	cs := s.get(content)
+	if n.DataAtom == content.DataAtom && getAttr(n, "class") == getAttr(content, "class") && getAttr(n, "class") != "" {
+		return true
+	}
+	linkShare := func(st stat) float64 { return float64(st.linkRunes) / float64(max(st.runes, 1)) }
+	return st.score >= 0.2*cs.score && linkShare(st) <= max(0.25, linkShare(cs)+0.1)
+}
+
+// prevWithText returns the closest previous sibling of n that has text.
+func prevWithText(n *html.Node, s *scorer) *html.Node {
+	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
+}
+
+// isFootnotes reports whether n is, or holds, the article's footnotes.
+func isFootnotes(n *html.Node) bool {
+	return n.Type == html.ElementNode && findFirst(n, func(c *html.Node) bool {
+		r := getAttr(c, "role")
+		return hasToken(r, "doc-endnotes") || hasToken(r, "doc-footnote") || nameHas(c, footnoteWords)
+	}) != nil
+}
+
+// isTitleBlock reports whether n is a heading, or a short block holding
+// one: the title of the content that follows it.
+func isTitleBlock(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode || st.runes > 300 {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.H1, atom.H2:
+		return true
+	}
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
+}
+
+// isBlock reports whether n is a block of content rather than a container
+// of blocks: the content never narrows to a paragraph, a list or a table,
+// which would leave out its heading and its siblings.
+func isBlock(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.P, atom.Pre, atom.Blockquote, atom.Ul, atom.Ol, atom.Dl, atom.Li,
+		atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Figure, atom.Details:
+		return true
+	case atom.Table, atom.Thead, atom.Tbody, atom.Tfoot, atom.Tr, atom.Td, atom.Th:
+		// A data table is a block: a part of it is no table at all. A
+		// layout table's cells are regions of the page, as divs are.
+		t := n
+		for t != nil && t.DataAtom != atom.Table {
+			t = t.Parent
+		}
+		if t == nil {
+			return false
+		}
+		rows, _ := tableRows(t)
+		return !isLayoutTable(t, rows)
+	}
+	return false
+}
+
+// childShares describes how n's score is spread over its children, the
+// largest shares first, for explanations.
+func childShares(n *html.Node, s *scorer) string {
+	type share struct {
+		n *html.Node
+		f float64
+	}
+	var shares []share
+	total := s.get(n).score
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && total > 0 {
+			shares = append(shares, share{c, st.score * weight(c) / total})
+		}
+	}
+	sort.Slice(shares, func(i, j int) bool { return shares[i].f > shares[j].f })
+	var parts []string
+	for i, sh := range shares {
+		if i == 3 {
+			parts = append(parts, fmt.Sprintf("%d more", len(shares)-3))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", selectorPart(sh.n), 100*sh.f))
+	}
+	return fmt.Sprintf("no child holds %.0f%% of its score (%s)", 100*descendShare, strings.Join(parts, ", "))
+}
+
+// bestChild returns n's child element with the highest weighted score,
+// and that score.
+func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
+	var best *html.Node
+	var bestScore float64
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		st, ok := s.stats[c]
+		if !ok {
+			continue
+		}
+		if sc := st.score * weight(c); best == nil || sc > bestScore {
+			best, bestScore = c, sc
+		}
+	}
+	return best, bestScore
+}
+
+// removeBoilerplate removes, through rm, the outermost subtrees under root
+// that say they are boilerplate (skip links, copyright lines) or are named
+// so, unless they hold most of the page, are long prose under a misleading
+// name, or wrap a part named content. A word of siteWords whose subtrees
+// together hold more than boilerplateMaxShare of the page's text, when
+// what the other removals leave is too short to be an article or they hold
+// nearly all of it, is how this site names its content ("comment" on a
+// forum, "promo" on a shop) and removes nothing. Subtrees with a marker are
+// the page author's choice and stay. It reports whether it removed any.
+func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
+	type candidate struct {
+		n    *html.Node
+		word string
+		st   stat
+	}
+	total := s.get(root)
+	ignored := map[string]bool{}
+	var drop []candidate
+	for range 4 {
+		drop = drop[:0]
+		byWord := map[string]int{}
+		var visit func(n *html.Node)
+		visit = func(n *html.Node) {
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type != html.ElementNode {
+					continue
+				}
+				st, ok := s.stats[c]
+				if !ok {
+					continue // no text: nothing to decide
+				}
+				if _, marked := markerOf(c); marked {
+					continue
+				}
+				if reason := boilerplateText(c, st); reason != "" {
+					drop = append(drop, candidate{c, reason, st})
+					continue
+				}
+				kind, word := hintOf(c)
+				family := strings.TrimSuffix(word, "s")
+				if kind == hintStrong || kind == hintWeak {
+					switch {
+					case ignored[family]:
+					case kind == hintStrong && isProse(st) && !proseWords[word]:
+						// Boilerplate is short or made of links; this is
+						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
+						// (A sidebar or a footer may hold prose: not content.)
+					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
+						// Most of the page: a wrapper named for one of
+						// its parts ("reader-nav-root"), not that part.
+					case wrapsContent(c, s, st, kind == hintWeak):
+					default:
+						drop = append(drop, candidate{c, word, st})
+						byWord[family] += st.runes
+						continue
+					}
+				}
+				visit(c)
+			}
+		}
+		visit(root)
+		left := total.runes
+		for _, runes := range byWord {
+			left -= runes
+		}
+		stable := true
+		for w, runes := range byWord {
+			if siteWords[w] && float64(runes) > boilerplateMaxShare*float64(total.runes) &&
+				(left < minArticleRunes || float64(runes) > discussionShare*float64(total.runes)) {
+				ignored[w] = true
+				stable = false
+			}
+		}
+		if stable {
+			break
+		}
+	}
+	for _, d := range drop {
+		reason := d.word
+		if !strings.Contains(reason, " ") {
+			reason = "class or id says " + quote(d.word)
+		}
+		rm.remove(d.n, "boilerplate", reason, d.st)
+	}
+	return len(drop) > 0
+}
+
+// boilerplateText says why n is boilerplate by what it says, or "": a
+// link that skips to the content, or a short copyright line.
+func boilerplateText(n *html.Node, st stat) string {
+	if st.runes > 200 {
+		return ""
+	}
+	text := strings.ToLower(collapseSpace(textContent(n)))
+	switch {
+	case n.DataAtom == atom.A && strings.HasPrefix(getAttr(n, "href"), "#") && strings.HasPrefix(text, "skip "):
+		return "a link that skips to the content"
+	case strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©") || strings.HasPrefix(text, "(c) "):
+		return "a copyright line"
+	}
+	return ""
+}
+
+// wrapsContent reports whether n, named boilerplate, wraps a part named
+// content that holds much of its text: a wrapper like
+// <div class="single comments-open"> around the article.
+//
+// strict asks for stronger evidence, for a part named furniture (a
+// sidebar) whose widgets often call their insides "content": an <article>,
+// or a name of an article's text ("entry-content", "post-body").
+func wrapsContent(n *html.Node, s *scorer, st stat, strict bool) bool {
+	found := false
+	walk(n, func(c *html.Node) bool {
+		if found || c.Type != html.ElementNode {
+			return false
+		}
+		if c == n {
+			return true
+		}
+		cs, ok := s.stats[c]
+		if !ok {
+			return false
+		}
+		switch kind, _ := hintOf(c); {
+		case kind == hintStrong || kind == hintWeak:
+			return false
+		case c.DataAtom == atom.Article || kind == hintContent && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
+			if 10*cs.runes >= 3*st.runes {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// pruneLinkLists removes, from a content subtree that is prose, the blocks
+// that are mostly links: lists of related articles, tag clouds, "read more"
+// rows. A content subtree that is itself mostly links (a listing, an index)
+// keeps them. It reports whether it removed any.
+func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
+	cs := s.get(content)
+	if cs.runes == 0 || float64(cs.linkRunes) > 0.35*float64(cs.runes) {
+		return false
+	}
+	var drop []*html.Node
+	walk(content, func(n *html.Node) bool {
+		if n == content || n.Type != html.ElementNode {
+			return true
+		}
+		st, ok := s.stats[n]
+		if !ok {
+			return false
+		}
+		switch n.DataAtom {
+		case atom.Div, atom.Section, atom.Table:
+		default:
+			return true
+		}
+		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
+			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) {
+			drop = append(drop, n)
+			return false
+		}
+		return true
+	})
+	for _, n := range drop {
+		rm.remove(n, "link-density", "a block of links inside prose", s.get(n))
+	}
+	return len(drop) > 0
+}
+
+// hasHeadingLink reports whether n has a heading that is a link: a list of
+// teasers, which is content on an index page and a related list in prose;
+// it is kept, since the two are hard to tell apart.
+func hasHeadingLink(n *html.Node) bool {
+	return findFirst(n, func(c *html.Node) bool {
+		switch c.DataAtom {
+		case atom.H1, atom.H2:
+			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.A }) != nil
+		}
+		return false
+	}) != nil
+}
