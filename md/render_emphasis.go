@@ -261,6 +261,9 @@ func (e *emphasisResolver) reads(i int, c byte) bool {
 	if prevDelim == c || firstDelim == c || lastDelim == c || nextDelim == c {
 		return false // the runs would merge
 	}
+	if r := rune(c); prev == r || first == r || last == r || next == r {
+		return false // an escaped character beside the run: readers differ on it
+	}
 	if !canOpen(prev, first, c) || !canClose(last, next, c) {
 		return false
 	}
