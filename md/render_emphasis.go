@@ -90,7 +90,8 @@ const (
 
 // clusters groups the pairs that can affect each other: pairs with runs in
 // the same unbroken stretch of delimiters (left-out delimiters leave their
-// neighbours touching). Clusters come in order, each sorted.
+// neighbours touching), and pairs nested in each other. Clusters come in
+// order, each sorted.
 func (e *emphasisResolver) clusters() [][]int {
 	parent := make([]int, len(e.p.delims))
 	for i := range parent {
@@ -110,7 +111,11 @@ func (e *emphasisResolver) clusters() [][]int {
 				parent[find(k)] = find(i)
 			}
 		}
-		parent[find(i)] = find(i)
+		// An emphasis inside another reads by the outer one's character
+		// too (see reads): they are decided together.
+		if enc := e.enclosing[i]; len(enc) > 0 {
+			parent[find(enc[len(enc)-1])] = find(i)
+		}
 	}
 	index := map[int]int{}
 	var out [][]int
