@@ -33,6 +33,7 @@ cleanup() {
 	rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'exit 143' INT TERM
 
 go build -o "$work/affordances-md" ./cmd/affordances-md
 go build -o "$work/loadtest" ./internal/cmd/loadtest
