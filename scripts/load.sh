@@ -5,15 +5,18 @@
 # path) and serve in front of it, then sends Markdown requests for distinct
 # pages from many clients at once and reports throughput, latency
 # percentiles, errors and serve's peak memory (VmHWM). Fails on any error,
-# or when serve's peak memory passes the bound.
+# or when serve's peak memory passes the bound. With -peer, the same load
+# then asks for the pages' HTML, which serve passes through untouched: the
+# cost of the reverse proxy alone, to compare with.
 #
 #   scripts/load.sh                      # 64 clients, 30 s
+#   scripts/load.sh -peer                # and the HTML pass-through after it
 #   scripts/load.sh -c 16 -d 3s          # the short form CI runs
 #   scripts/load.sh -page FILE -expect TEXT
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-clients=64 duration=30s max_rss_mb=512 page= expect=
+clients=64 duration=30s max_rss_mb=512 page= expect= peer=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-c) clients=$2; shift 2 ;;
@@ -21,7 +24,8 @@ while [ $# -gt 0 ]; do
 	-max-rss-mb) max_rss_mb=$2; shift 2 ;;
 	-page) page=$2; shift 2 ;;
 	-expect) expect=$2; shift 2 ;;
-	*) echo "usage: $0 [-c clients] [-d duration] [-max-rss-mb N] [-page FILE -expect TEXT]" >&2; exit 2 ;;
+	-peer) peer=1; shift ;;
+	*) echo "usage: $0 [-c clients] [-d duration] [-max-rss-mb N] [-peer] [-page FILE -expect TEXT]" >&2; exit 2 ;;
 	esac
 done
 
@@ -61,3 +65,9 @@ echo "== load: $clients clients for $duration against serve ($front) in front of
 "$work/loadtest" run -url "$front" -clients "$clients" -duration "$duration" \
 	-pid "$serve_pid" -max-rss-mb "$max_rss_mb" ${expect:+-expect "$expect"}
 echo "serve logged $(grep -c 'msg=markdown' "$work/serve.log" || true) Markdown requests"
+if [ -n "$peer" ]; then
+	echo "== peer: the same load asking for the pages' HTML, passed through"
+	# A page of one's own is only checked to be HTML.
+	"$work/loadtest" run -url "$front" -clients "$clients" -duration "$duration" -mode html \
+		-pid "$serve_pid" -max-rss-mb "$max_rss_mb" ${page:+-expect "<"}
+fi

@@ -21,8 +21,15 @@ type config struct {
 	duration time.Duration // how long requests are started
 	pages    int           // distinct paths, asked for in turn
 	expect   string        // text every answer must contain
-	accept   bool          // negotiate with Accept instead of .md paths
+	mode     string        // what to ask for: modeMD, modeAccept or modeHTML
 }
+
+// The ways of asking for a page.
+const (
+	modeMD     = "md"     // its Markdown, at /page.md
+	modeAccept = "accept" // its Markdown, at /page with Accept: text/markdown
+	modeHTML   = "html"   // its HTML, passed through: the peer to compare with
+)
 
 // maxDuration bounds a run: this is a test, not a soak.
 const maxDuration = 10 * time.Minute
@@ -42,6 +49,8 @@ func (c config) check() error {
 		return fmt.Errorf("-duration %v: want more than 0, at most %v", c.duration, maxDuration)
 	case c.pages < 1:
 		return fmt.Errorf("-pages %d: want at least 1", c.pages)
+	case c.mode != modeMD && c.mode != modeAccept && c.mode != modeHTML:
+		return fmt.Errorf("-mode %q: want md, accept or html", c.mode)
 	}
 	return nil
 }
@@ -66,6 +75,7 @@ func listenLoopback(addr string) (net.Listener, error) {
 
 // report is what a run measured.
 type report struct {
+	mode      string
 	clients   int
 	elapsed   time.Duration // from the first request to the last answer
 	requests  int           // answers received
@@ -89,8 +99,12 @@ func (r *report) percentile(p float64) time.Duration {
 func (r *report) String() string {
 	var b strings.Builder
 	secs := r.elapsed.Seconds()
-	fmt.Fprintf(&b, "clients %d, %.1f s: %d requests, %d errors, %.0f requests/s, %.1f MB/s of Markdown\n",
-		r.clients, secs, r.requests, r.errors, float64(r.requests)/secs, float64(r.bytes)/secs/(1<<20))
+	what := "Markdown"
+	if r.mode == modeHTML {
+		what = "HTML"
+	}
+	fmt.Fprintf(&b, "%s (%s): clients %d, %.1f s: %d requests, %d errors, %.0f requests/s, %.1f MB/s of %s\n",
+		what, r.mode, r.clients, secs, r.requests, r.errors, float64(r.requests)/secs, float64(r.bytes)/secs/(1<<20), what)
 	fmt.Fprintf(&b, "latency: p50 %v, p90 %v, p99 %v, max %v\n",
 		round(r.percentile(0.50)), round(r.percentile(0.90)), round(r.percentile(0.99)), round(r.percentile(1)))
 	if r.mem.peak > 0 {
@@ -130,7 +144,7 @@ func run(ctx context.Context, cfg config) (*report, error) {
 	stop, cancel := context.WithTimeout(ctx, cfg.duration)
 	defer cancel()
 
-	rep := &report{clients: cfg.clients}
+	rep := &report{mode: cfg.mode, clients: cfg.clients}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	start := time.Now()
@@ -175,17 +189,22 @@ func run(ctx context.Context, cfg config) (*report, error) {
 	return rep, nil
 }
 
-// fetch asks for page i's Markdown and checks the answer.
+// fetch asks for page i as cfg.mode says and checks the answer: the
+// page's Markdown (or HTML), containing cfg.expect.
 func fetch(client *http.Client, cfg config, i int) (int64, error) {
 	path := fmt.Sprintf("/docs/page-%d", i)
-	req, err := http.NewRequest(http.MethodGet, cfg.base+path+".md", nil)
-	if cfg.accept {
-		req, err = http.NewRequest(http.MethodGet, cfg.base+path, nil)
-		req.Header.Set("Accept", "text/markdown")
+	target, accept, ctype := cfg.base+path, "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/html; charset=utf-8"
+	switch cfg.mode {
+	case modeMD:
+		target, accept, ctype = target+".md", "*/*", "text/markdown; charset=utf-8"
+	case modeAccept:
+		accept, ctype = "text/markdown", "text/markdown; charset=utf-8"
 	}
+	req, err := http.NewRequest(http.MethodGet, target, nil)
 	if err != nil {
 		return 0, err
 	}
+	req.Header.Set("Accept", accept)
 	resp, err := client.Do(req)
 	if err != nil {
 		return 0, err
@@ -198,10 +217,10 @@ func fetch(client *http.Client, cfg config, i int) (int64, error) {
 	switch {
 	case resp.StatusCode != http.StatusOK:
 		return int64(len(body)), fmt.Errorf("%s: %s: %.200s", path, resp.Status, body)
-	case resp.Header.Get("Content-Type") != "text/markdown; charset=utf-8":
-		return int64(len(body)), fmt.Errorf("%s: Content-Type %q", path, resp.Header.Get("Content-Type"))
+	case resp.Header.Get("Content-Type") != ctype:
+		return int64(len(body)), fmt.Errorf("%s: Content-Type %q, want %q", path, resp.Header.Get("Content-Type"), ctype)
 	case len(body) == 0 || !strings.Contains(string(body), cfg.expect):
-		return int64(len(body)), fmt.Errorf("%s: the Markdown lacks %q", path, cfg.expect)
+		return int64(len(body)), fmt.Errorf("%s: the answer lacks %q", path, cfg.expect)
 	}
 	return int64(len(body)), nil
 }

@@ -84,12 +84,18 @@ func runLoad(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.IntVar(&cfg.clients, "clients", 64, "clients sending requests at once")
 	fs.DurationVar(&cfg.duration, "duration", 30*time.Second, "how long to send requests (at most 10m)")
 	fs.IntVar(&cfg.pages, "pages", 1000, "distinct page paths to ask for, in turn")
-	fs.StringVar(&cfg.expect, "expect", docsExpect, "text every Markdown answer must contain (the default is the built-in page's)")
-	fs.BoolVar(&cfg.accept, "accept", false, "ask with Accept: text/markdown instead of the .md path")
+	fs.StringVar(&cfg.expect, "expect", "", "text every answer must contain (default: the built-in page's, in Markdown or HTML)")
+	fs.StringVar(&cfg.mode, "mode", modeMD, "what to ask for: md (the page's .md path), accept (the page with Accept: text/markdown) or html (the page's HTML, passed through: the baseline)")
 	pid := fs.Int("pid", 0, "the serve process, to report its peak memory (VmHWM)")
 	maxRSS := fs.Int64("max-rss-mb", 0, "fail when the serve process's peak memory is above this many MB (0: no limit)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if cfg.expect == "" {
+		cfg.expect = docsExpect
+		if cfg.mode == modeHTML {
+			cfg.expect = docsExpectHTML
+		}
 	}
 	if err := cfg.check(); err != nil {
 		return err

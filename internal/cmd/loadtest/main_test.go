@@ -25,8 +25,12 @@ func TestRun(t *testing.T) {
 	}
 	front := httptest.NewServer(h)
 	defer front.Close()
-	for _, accept := range []bool{false, true} {
-		cfg := config{base: front.URL, clients: 8, duration: time.Second, pages: 100, expect: docsExpect, accept: accept}
+	for _, mode := range []string{modeMD, modeAccept, modeHTML} {
+		expect := docsExpect
+		if mode == modeHTML {
+			expect = docsExpectHTML
+		}
+		cfg := config{base: front.URL, clients: 8, duration: time.Second, pages: 100, expect: expect, mode: mode}
 		if err := cfg.check(); err != nil {
 			t.Fatal(err)
 		}
@@ -35,7 +39,7 @@ func TestRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		if rep.errors != 0 || rep.requests < cfg.clients || len(rep.latencies) != rep.requests {
-			t.Fatalf("accept %v: %s", accept, rep)
+			t.Fatalf("%s: %s", mode, rep)
 		}
 		if rep.percentile(0.5) > rep.percentile(0.99) || rep.percentile(0.99) > rep.percentile(1) || rep.percentile(0.5) <= 0 {
 			t.Errorf("percentiles out of order: %s", rep)
@@ -64,7 +68,7 @@ func TestRunCountsErrors(t *testing.T) {
 		}
 	}))
 	defer front.Close()
-	rep, err := run(context.Background(), config{base: front.URL, clients: 2, duration: 200 * time.Millisecond, pages: 1, expect: docsExpect})
+	rep, err := run(context.Background(), config{base: front.URL, clients: 2, duration: 200 * time.Millisecond, pages: 1, expect: docsExpect, mode: modeMD})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +78,7 @@ func TestRunCountsErrors(t *testing.T) {
 }
 
 func TestConfigCheck(t *testing.T) {
-	ok := config{base: "http://127.0.0.1:8080", clients: 64, duration: 30 * time.Second, pages: 1}
+	ok := config{base: "http://127.0.0.1:8080", clients: 64, duration: 30 * time.Second, pages: 1, mode: modeMD}
 	if err := ok.check(); err != nil {
 		t.Fatal(err)
 	}

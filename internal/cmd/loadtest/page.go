@@ -67,3 +67,6 @@ func docsPage() []byte {
 // docsExpect is text of the last section of docsPage's article: an answer
 // that has it was converted whole.
 const docsExpect = "Section 39: the `option-39` setting"
+
+// docsExpectHTML is the same text in the page's HTML.
+const docsExpectHTML = "Section 39: the <code>option-39</code> setting"
