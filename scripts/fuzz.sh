@@ -32,10 +32,14 @@ status=0
 for t in "${targets[@]}"; do
 	pkg=${t%%:*} name=${t#*:}
 	echo "== $pkg $name ($time)"
-	go test "./$pkg" -run '^$' -fuzz "^$name\$" -fuzztime "$time" -parallel 1 >"$log/$name" 2>&1
+	before=$(ls "$pkg/testdata/fuzz/$name" 2>/dev/null | wc -l)
+	go test "./$pkg" -run '^$' -fuzz "^$name\$" -fuzztime "$time" -parallel 1 -timeout 0 >"$log/$name" 2>&1
 	rc=$?
+	after=$(ls "$pkg/testdata/fuzz/$name" 2>/dev/null | wc -l)
 	last=$(grep -E '^fuzz: elapsed' "$log/$name" | tail -1)
-	if [ $rc -ne 0 ]; then
+	if [ $rc -ne 0 ] && [ "$after" = "$before" ] && grep -q '^    context deadline exceeded$' "$log/$name"; then
+		echo "ok   $pkg $name: $last (ended by Go's fuzztime race, golang/go#75804: no failing input)"
+	elif [ $rc -ne 0 ]; then
 		status=1
 		echo "FAIL $pkg $name: $last"
 		grep -vE '^fuzz: elapsed' "$log/$name" | head -40
