@@ -31,6 +31,7 @@ type answer struct {
 	cacheControl string
 	cacheStatus  string // nginx's $upstream_cache_status: MISS, HIT, ...
 	vary         string
+	location     string
 	body         string
 }
 
@@ -76,6 +77,7 @@ func (c *checker) get(path string, header ...string) answer {
 		cacheControl: resp.Header.Get("Cache-Control"),
 		cacheStatus:  resp.Header.Get("X-Cache-Status"),
 		vary:         strings.Join(resp.Header.Values("Vary"), ", "),
+		location:     resp.Header.Get("Location"),
 		body:         string(b),
 	}
 }
@@ -133,6 +135,17 @@ func (c *checker) public() {
 		none := c.get(tt.path)
 		c.expect(none.html(), "%s without Accept: HTML (%s)", tt.path, none)
 	}
+	// A redirect, cached too: a browser is sent to the page, an agent to
+	// its Markdown.
+	for _, order := range [][]string{{browser, agent}, {agent, browser}} {
+		for _, accept := range order {
+			want := map[string]string{browser: "/public", agent: "/public.md"}[accept]
+			a := c.get("/old", "Accept", accept)
+			c.expect(a.status == 301 && a.location == want && strings.Contains(a.vary, "Accept"),
+				"/old with Accept %.13s...: 301 to %s (Location %q, Vary %q, cache %s)", accept, want, a.location, a.vary, a.cacheStatus)
+		}
+	}
+
 	twin := c.get("/public.md", "Accept", browser)
 	again := c.get("/public.md", "Accept", browser)
 	c.expect(twin.markdown() && again.cacheStatus == "HIT" && again.render() == twin.render(), "/public.md: Markdown, cached (%s; %s)", twin, again)

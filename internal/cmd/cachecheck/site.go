@@ -18,6 +18,7 @@ import (
 //	                   bearer token, else "Signed out"
 //	/session           sets a visitor cookie and shows the visitor's number
 //	/private           Cache-Control: private, max-age=300
+//	/old               a public 301 to /public
 //
 // Every other path answers 404, the .md ones among them: the site has no
 // Markdown files of its own.
@@ -56,6 +57,10 @@ func newSite() http.Handler {
 	mux.HandleFunc("/private", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "private, max-age=300")
 		page(w, "Private", "<p>For this browser only.</p>")
+	})
+	mux.HandleFunc("/old", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=300")
+		http.Redirect(w, r, "/public", http.StatusMovedPermanently)
 	})
 	return mux
 }
