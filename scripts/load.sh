@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load test: affordances-md serve in front of a local origin, on loopback
 # only, for a bounded time. Builds both programs, starts the origin
-# (internal/cmd/loadtest origin: a ~100 KB documentation page at every
+# (internal/cmd/loadtest origin: a ~77 KB documentation page at every
 # path) and serve in front of it, then sends Markdown requests for distinct
 # pages from many clients at once and reports throughput, latency
 # percentiles, errors and serve's peak memory (VmHWM). Fails on any error,
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-clients=64 duration=30s max_rss_mb=512 page= expect= peer=
+clients=64 duration=30s max_rss_mb=256 page= expect= peer=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-c) clients=$2; shift 2 ;;
