@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load test: affordances-md serve in front of a local origin, on loopback
 # only, for a bounded time. Builds both programs, starts the origin
-# (internal/cmd/loadtest origin: a ~77 KB documentation page at every
+# (internal/cmd/loadtest origin: a ~80 KB documentation page at every
 # path) and serve in front of it, then sends Markdown requests for distinct
 # pages from many clients at once and reports throughput, latency
 # percentiles, errors and serve's peak memory (VmHWM). Fails on any error,

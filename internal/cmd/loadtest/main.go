@@ -50,7 +50,7 @@ func command(ctx context.Context, args []string, stdout io.Writer) error {
 func runOrigin(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("origin", flag.ContinueOnError)
 	listen := fs.String("listen", "127.0.0.1:0", "the loopback address to listen on")
-	pageFile := fs.String("page", "", "the HTML page to serve at every path (default: a built-in documentation page of about 77 KB)")
+	pageFile := fs.String("page", "", "the HTML page to serve at every path (default: a built-in documentation page of about 80 KB)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

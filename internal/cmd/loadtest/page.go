@@ -6,7 +6,7 @@ import (
 )
 
 // docsPage is the page the origin serves unless given one: a long
-// documentation page shaped like a real one (about 77 KB of HTML), with
+// documentation page shaped like a real one (about 80 KB of HTML), with
 // what real pages carry around their text: an inline stylesheet, icons in
 // SVG, a navigation of many links, a table of contents, a sidebar, a
 // footer, JSON-LD and inline scripts. Its article has headings, paragraphs
