@@ -86,11 +86,11 @@ func (c *checker) get(path string, header ...string) answer {
 func (c *checker) expect(ok bool, format string, args ...any) {
 	if ok {
 		c.passed++
-		fmt.Fprintf(c.out, "ok    "+format+"\n", args...)
+		fmt.Fprintf(c.out, "  pass: "+format+"\n", args...)
 		return
 	}
 	c.failed++
-	fmt.Fprintf(c.out, "FAIL  "+format+"\n", args...)
+	fmt.Fprintf(c.out, "  FAIL: "+format+"\n", args...)
 }
 
 // check runs every check against the cache at base and returns how many

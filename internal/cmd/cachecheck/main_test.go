@@ -59,11 +59,11 @@ func TestCheckCatchesABadCache(t *testing.T) {
 		t.Fatalf("no check failed:\n%s", out.String())
 	}
 	for _, want := range []string{
-		"FAIL  /public for HTML: HTML",          // got the cached Markdown
-		"FAIL  /public2 for Markdown: Markdown", // got the cached HTML
-		"FAIL  the .md path, after a session cookie: an anonymous client got alice's account",
-		"FAIL  /private.md []: the second client got a page of its own",
-		"FAIL  /session.md []: the second visitor does not see the first one's number",
+		"FAIL: /public for HTML: HTML",          // got the cached Markdown
+		"FAIL: /public2 for Markdown: Markdown", // got the cached HTML
+		"FAIL: the .md path, after a session cookie: an anonymous client got alice's account",
+		"FAIL: /private.md []: the second client got a page of its own",
+		"FAIL: /session.md []: the second visitor does not see the first one's number",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %q in:\n%s", want, out.String())
