@@ -7,7 +7,9 @@ import "strings"
 //
 // The header is read as RFC 9110 says: comma-separated media ranges, each
 // with parameters, quoted strings kept whole, media types and parameter
-// names case-insensitive. Only an explicit text/markdown range counts:
+// names case-insensitive (in ASCII: a media type is a token, and no other
+// letter folds into one), whitespace around them the header's own spaces
+// and tabs. Only an explicit text/markdown range counts:
 // "*/*" and "text/*" accept anything, which is what browsers send, and are
 // not a request for Markdown. A text/markdown range with q=0 is a refusal
 // and wins over any other text/markdown range in the same header. A range
@@ -53,17 +55,17 @@ func nextRange(s string) (elem, rest string) {
 // malformed range, or one with an invalid q-value.
 func parseRange(r string) (mediaType string, q int, ok bool) {
 	params := strings.Split(r, ";")
-	mediaType = strings.ToLower(strings.TrimSpace(params[0]))
+	mediaType = lowerASCII(strings.Trim(params[0], " \t"))
 	if mediaType == "" || strings.Count(mediaType, "/") != 1 {
 		return "", 0, false
 	}
 	q = 1000
 	for _, p := range params[1:] {
 		name, val, _ := strings.Cut(p, "=")
-		if !strings.EqualFold(strings.TrimSpace(name), "q") {
+		if name = strings.Trim(name, " \t"); name != "q" && name != "Q" {
 			continue
 		}
-		if q, ok = parseQ(strings.TrimSpace(val)); !ok {
+		if q, ok = parseQ(strings.Trim(val, " \t")); !ok {
 			return "", 0, false
 		}
 	}
@@ -94,4 +96,21 @@ func parseQ(s string) (int, bool) {
 		return 0, false
 	}
 	return q, true
+}
+
+// lowerASCII lowers the ASCII letters of s and nothing else: Unicode case
+// folding would read "text/mar\u212Adown" (a Kelvin sign) as text/markdown.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }

@@ -66,14 +66,71 @@ func FuzzRequestTarget(f *testing.F) {
 	})
 }
 
+// FuzzAcceptsMarkdown: whatever the Accept header, it is read without a
+// panic; it asks for Markdown only when it names text/markdown (in ASCII,
+// as media types are written); a text/markdown;q=0 on another line of the
+// header refuses; and a header line is read alike on its own and beside
+// other lines that name no text/markdown.
+//
+//	go test ./server -run '^$' -fuzz FuzzAcceptsMarkdown -fuzztime 10m
 func FuzzAcceptsMarkdown(f *testing.F) {
-	for _, s := range []string{"text/markdown", "text/markdown;q=0", `a/b;x="\"", text/markdown;q=0.5`, ";;,", `"`, "text/markdown;q=1.", "text/markdown;q=."} {
+	for _, s := range []string{
+		"text/markdown", "text/markdown;q=0", `a/b;x="\"", text/markdown;q=0.5`, ";;,", `"`, "text/markdown;q=1.", "text/markdown;q=.",
+		"text/mar\u212Adown", "\u00a0text/markdown", "TEXT/MARKDOWN;Q=0.001", `text/html;a="x,text/markdown`, "text/markdown;q=0.5;q=0",
+	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		got := acceptsMarkdown([]string{s})
-		if got && !strings.Contains(strings.ToLower(s), "text/markdown") {
+		if got && !strings.Contains(asciiLower(s), "text/markdown") {
 			t.Fatalf("%q accepted without naming text/markdown", s)
+		}
+		if acceptsMarkdown([]string{s, "text/markdown;q=0"}) {
+			t.Fatalf("%q accepted beside a refusal", s)
+		}
+		if acceptsMarkdown([]string{"text/html", s, "*/*;q=0.8"}) != got {
+			t.Fatalf("%q read otherwise beside other lines", s)
+		}
+	})
+}
+
+// asciiLower lowers ASCII letters only: what a media type may be written in.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// FuzzPagePath: the path of a Markdown twin maps to a page and back to
+// the same path; a page path names a page exactly when it is negotiable;
+// and neither is ever under /api/ or /_next/.
+//
+//	go test ./server -run '^$' -fuzz FuzzPagePath -fuzztime 10m
+func FuzzPagePath(f *testing.F) {
+	for _, s := range []string{"/index.md", "/docs/index.md", "/a.md", "/.md", "/a/.md", "/api/x.md", "/_next.md", "/api.md",
+		"/index.md.md", "index.md", "/v1.2-beta", "/logo.png", "/.well-known/x", "/a.", "/", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		page, ok := pagePath(p)
+		if !ok {
+			return
+		}
+		if reserved(page) {
+			t.Fatalf("%q maps to %q, under a reserved prefix", p, page)
+		}
+		if !strings.HasSuffix(p, ".md") {
+			if page != p || !negotiable(p) {
+				t.Fatalf("%q maps to %q (negotiable %v)", p, page, negotiable(p))
+			}
+			return
+		}
+		if back := mdPath(page); back != p {
+			t.Fatalf("%q maps to page %q, whose twin is %q", p, page, back)
 		}
 	})
 }

@@ -42,6 +42,10 @@ func TestAcceptsMarkdown(t *testing.T) {
 		{[]string{`text/html;foo="a, text/markdown", */*`}, false}, // the comma is quoted
 		{[]string{`text/html;foo="a\", b", text/markdown`}, true},
 		{[]string{",,text/markdown,,"}, true},
+		{[]string{" \ttext/markdown \t; q=0.5 "}, true},
+		{[]string{"text/mar\u212Adown"}, false},         // a Kelvin sign is no k
+		{[]string{"\u00a0text/markdown"}, false},        // nor is a no-break space a space
+		{[]string{"text/markdown;\u212A=1;q=0"}, false}, // q is q
 	}
 	for _, tt := range tests {
 		if got := acceptsMarkdown(tt.accept); got != tt.want {
