@@ -165,5 +165,24 @@ func (b *Builder) render(ctx context.Context, path string, limits Limits) (res m
 
 // oneLine collapses white space, line breaks included, to single spaces.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return strings.Join(strings.Fields(cleanText(s)), " ")
+}
+
+// cleanText makes text safe to write into llms.txt: valid UTF-8, line
+// breaks as "\n", and no other control characters (they show nothing, and
+// a reader of the file would take them for what they are not).
+func cleanText(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\r':
+			return '\n'
+		case r == '\n' || r == '\t':
+			return r
+		case r < 0x20 || r == 0x7f:
+			return -1
+		}
+		return r
+	}, s)
 }

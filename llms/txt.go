@@ -96,7 +96,7 @@ func (b *Builder) preamble(site *Site, public *url.URL) preamble {
 	p := preamble{
 		name:    oneLine(b.Name),
 		summary: oneLine(b.Summary),
-		intro:   strings.Trim(b.Intro, "\n"),
+		intro:   strings.Trim(cleanText(b.Intro), "\n"),
 	}
 	if p.name == "" {
 		p.name = oneLine(site.Name)
@@ -152,6 +152,7 @@ func (t *txtWriter) preamble(p preamble) {
 }
 
 func (t *txtWriter) item(section, title, link, desc string) {
+	section, title, desc = oneLine(section), oneLine(title), oneLine(desc)
 	if !t.started || section != t.section {
 		t.started, t.section = true, section
 		t.ew.str("\n## " + escapeHeading(section) + "\n\n")
@@ -250,13 +251,22 @@ func escapeHeading(s string) string {
 // parentheses, angle brackets or backslashes.
 func escapeDest(u string) string {
 	var sb strings.Builder
-	for i := 0; i < len(u); i++ {
+	for i := 0; i < len(u); {
 		c := u[i]
-		if c <= ' ' || c == 0x7f || strings.IndexByte("()<>\\", c) >= 0 {
-			fmt.Fprintf(&sb, "%%%02X", c)
-			continue
+		if c >= utf8.RuneSelf {
+			// Valid UTF-8 stays readable; an invalid byte is encoded.
+			if r, size := utf8.DecodeRuneInString(u[i:]); r != utf8.RuneError || size > 1 {
+				sb.WriteString(u[i : i+size])
+				i += size
+				continue
+			}
 		}
-		sb.WriteByte(c)
+		if c <= ' ' || c >= 0x7f || strings.IndexByte("()<>\\", c) >= 0 {
+			fmt.Fprintf(&sb, "%%%02X", c)
+		} else {
+			sb.WriteByte(c)
+		}
+		i++
 	}
 	return sb.String()
 }
@@ -265,13 +275,24 @@ func escapeDest(u string) string {
 // the sections, and the reference parser starts a section at every line
 // beginning with "##", in code blocks too.
 func checkIntro(intro string) error {
+	intro = cleanText(intro)
 	if intro == "" {
 		return nil
+	}
+	if first, _, _ := strings.Cut(strings.TrimLeft(intro, "\n"), "\n"); strings.HasPrefix(strings.TrimLeft(first, " "), ">") {
+		return errors.New("intro line 1: a quote first would read as the summary: give it as Summary")
 	}
 	for i, line := range strings.Split(intro, "\n") {
 		if strings.HasPrefix(line, "##") {
 			return fmt.Errorf("intro line %d: a line starting with ## would start a section", i+1)
 		}
+	}
+	// The intro must end where it ends: an open code block, an HTML block
+	// that never closes, would swallow what follows it, sections and all.
+	const sentinel = "end of the intro"
+	tail := []byte(intro + "\n\n" + sentinel + "\n")
+	if p, ok := goldmark.DefaultParser().Parse(text.NewReader(tail)).LastChild().(*ast.Paragraph); !ok || strings.TrimSpace(string(p.Lines().Value(tail))) != sentinel {
+		return errors.New("intro: it does not end where it ends (an open code block or HTML block would swallow the sections after it)")
 	}
 	src := []byte(intro)
 	doc := goldmark.DefaultParser().Parse(text.NewReader(src))

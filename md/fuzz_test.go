@@ -4,20 +4,25 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
 
+	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"github.com/affordances/affordances-md/md"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // fuzzDeadline bounds one conversion of a fuzzed input (at most a few
 // hundred kilobytes): far above what any takes, it only catches hangs.
 const fuzzDeadline = 20 * time.Second
 
-// FuzzConvert converts arbitrary input with every combination of options.
+// FuzzConvert converts arbitrary input with every combination of options,
+// custom extraction functions and handler overrides among them.
 // Invariants: no panic, no hang, output valid UTF-8 that goldmark renders,
 // and a token count that matches the output.
 //
@@ -31,6 +36,8 @@ func FuzzConvert(f *testing.F) {
 		}
 		f.Add(b, uint8(0))
 		f.Add(b, uint8(7))
+		f.Add(b, uint8(1<<5))
+		f.Add(b, uint8(3<<5|2))
 	}
 	for _, s := range []string{
 		"", "<", "<!--", "<table><td colspan=0 rowspan=0>", "<ul><li><ol><li>", "*_`[]!<&|#>-+=~\\",
@@ -53,6 +60,42 @@ func FuzzConvert(f *testing.F) {
 		}
 		if flags&16 != 0 {
 			opts.Charset = "windows-1252"
+		}
+		switch flags >> 5 {
+		case 1: // a custom extraction: every paragraph and the document itself
+			opts.ExtractFunc = func(doc *html.Node) []*html.Node {
+				var nodes []*html.Node
+				var visit func(*html.Node)
+				visit = func(n *html.Node) {
+					if n.DataAtom == atom.P {
+						nodes = append(nodes, n)
+					}
+					for c := n.FirstChild; c != nil; c = c.NextSibling {
+						visit(c)
+					}
+				}
+				visit(doc)
+				return append(nodes, doc, &html.Node{Type: html.TextNode, Data: "not in the page"})
+			}
+		case 2: // a custom extraction that finds nothing
+			opts.ExtractFunc = func(*html.Node) []*html.Node { return nil }
+		case 3, 4: // overrides: one that wraps its children, one that declines, one raw
+			opts.Handlers = map[string]converter.HandleRenderFunc{
+				"div": func(ctx converter.Context, w converter.Writer, n *html.Node) converter.RenderStatus {
+					var inner bytes.Buffer
+					ctx.RenderChildNodes(ctx, &inner, n)
+					w.WriteString("\n\n> " + strings.ReplaceAll(inner.String(), "\n", "\n> ") + "\n\n")
+					return converter.RenderSuccess
+				},
+				"span": func(ctx converter.Context, w converter.Writer, n *html.Node) converter.RenderStatus {
+					return converter.RenderTryNext
+				},
+				"table": func(ctx converter.Context, w converter.Writer, n *html.Node) converter.RenderStatus {
+					w.WriteString("\n\n```\ntable\n```\n\n")
+					ctx.RenderChildNodes(ctx, w, n)
+					return converter.RenderSuccess
+				},
+			}
 		}
 		done := make(chan struct{})
 		var res md.Result

@@ -137,7 +137,20 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 	case '!':
 		return next == '[' && nextSyntax
 	case '<':
-		return isASCIILetter(next) || next == '/' || next == '!' || next == '?'
+		// A tag, a comment, or an autolink (<https://x>, <a@b.c>): "<"
+		// then no whitespace before the closing ">".
+		if isASCIILetter(next) || next == '/' || next == '!' || next == '?' {
+			return true
+		}
+		for _, c := range b[i+1:] {
+			switch {
+			case c == '>':
+				return true
+			case c == '<' || c <= ' ':
+				return false
+			}
+		}
+		return false
 	case '&':
 		return entityFollows(b[i+1:])
 	case '|':
