@@ -218,13 +218,15 @@ func (r *renderer) pushFrame(f frame) {
 
 // popFrame closes the innermost frame. An empty one (an empty list item, an
 // empty blockquote) writes its marker alone, or, when it may not, nothing,
-// leaving the separation as it was.
-func (r *renderer) popFrame() {
+// leaving the separation as it was. It reports whether it wrote a marker
+// alone.
+func (r *renderer) popFrame() (markerOnly bool) {
 	r.flushPara()
 	f := &r.frames[len(r.frames)-1]
 	if !f.started && f.keepEmpty {
 		r.line("")
 		r.trimLastLine()
+		markerOnly = true
 	}
 	started, sep := f.started, f.sep
 	r.frames = r.frames[:len(r.frames)-1]
@@ -233,6 +235,7 @@ func (r *renderer) popFrame() {
 	} else {
 		r.sep = sep
 	}
+	return markerOnly
 }
 
 // trimLastLine drops trailing spaces from the line just written.

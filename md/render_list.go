@@ -47,6 +47,7 @@ func (r *renderer) list(n *html.Node) {
 			break
 		}
 	}
+	afterEmpty := false
 	for i, li := range items {
 		if v, err := strconv.Atoi(strings.TrimSpace(getAttr(li, "value"))); err == nil && ordered && li.DataAtom == atom.Li {
 			num = v
@@ -55,12 +56,15 @@ func (r *renderer) list(n *html.Node) {
 		if ordered {
 			marker = strconv.Itoa(clampInt(num, 0, 999999999)) + string(delim) + " "
 		}
-		if i > 0 && tight {
+		if i > 0 && (tight || afterEmpty) {
+			// An empty item is followed by the next one on the very next
+			// line, loose list or not: goldmark ends a nested list at an
+			// empty item followed by a blank line.
 			r.sep = 1
 		}
 		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight, keepEmpty: r.emptyItemAllowed(i == 0)})
 		r.itemContent(li)
-		r.popFrame()
+		afterEmpty = r.popFrame()
 		num++
 	}
 	r.listEndAt, r.listEndDepth = r.out.Len(), depth
@@ -89,14 +93,15 @@ func (r *renderer) itemContent(item *html.Node) {
 	r.node(item)
 }
 
-// looseItem renders an <li> outside any list as a list item of its own.
+// looseItem renders an <li> outside any list as a list item of its own; an
+// empty one, which would only be a marker between blocks, writes nothing.
 func (r *renderer) looseItem(n *html.Node) {
 	if r.flat > 0 {
 		r.block(n)
 		return
 	}
 	r.flushPara()
-	r.pushFrame(frame{prefix: "  ", marker: "- ", keepEmpty: r.emptyItemAllowed(true)})
+	r.pushFrame(frame{prefix: "  ", marker: "- "})
 	r.children(n)
 	r.popFrame()
 }
