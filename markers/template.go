@@ -22,8 +22,10 @@ const End template.HTML = "</" + Element + ">"
 // hidden instead: its content is for agents, and an inline display would
 // override hidden and show it. md is escaped as an attribute value, and the
 // converter reads it back verbatim. A page whose Content-Security-Policy
-// forbids inline styles needs affordances-md{display:contents} in its
-// stylesheet instead.
+// forbids inline styles needs affordances-md:not([hidden]){display:contents}
+// in its stylesheet instead: a plain affordances-md{display:contents} would
+// override hidden, as an author's rule beats the browser's own, and show
+// only content to people.
 //
 // An invalid mode is written as given (escaped); the converter ignores it.
 func (m Marker) Start() template.HTML {

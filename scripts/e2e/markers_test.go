@@ -2,18 +2,24 @@ package e2e
 
 import (
 	"bytes"
+	"context"
+	"encoding/xml"
+	"fmt"
 	"html/template"
 	"image"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
 
+	"github.com/affordances/affordances-md/internal/demo"
 	"github.com/affordances/affordances-md/markers"
 	"github.com/affordances/affordances-md/server"
 )
@@ -179,51 +185,13 @@ func TestMarkersInChromium(t *testing.T) {
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 
-	type view struct {
-		text            string
-		markers, hidden int
-		width, height   int
-		shot            image.Image
-	}
-	look := func(name, url string) view {
-		b.Open(url)
-		var v view
-		v.text = b.Settled()
-		var counts []int
-		// Every marker in the DOM; those holding only content must take
-		// no room on the page and be invisible.
-		b.Eval(&counts, `
-			const all = document.querySelectorAll('affordances-md, [data-affordances-md]');
-			const only = document.querySelectorAll('affordances-md[mode=only], [data-affordances-md=only]');
-			let shown = 0;
-			for (const el of only) {
-				if (el.checkVisibility() || el.getClientRects().length > 0) shown++;
-			}
-			const d = document.documentElement;
-			return [all.length, only.length - shown, d.scrollWidth, d.scrollHeight];`)
-		v.markers, v.hidden, v.width, v.height = counts[0], counts[1], counts[2], counts[3]
-		v.shot = b.Screenshot(name)
-		return v
-	}
-	withMarkers := look("markers-with", srv.URL+"/tee")
-	without := look("markers-without", srv.URL+"/plain/tee")
-
+	withMarkers := look(b, "markers-with", srv.URL+"/tee")
+	without := look(b, "markers-without", srv.URL+"/plain/tee")
 	t.Logf("the page a person sees, with markers:\n%s", withMarkers.text)
-	if withMarkers.markers != 9 || without.markers != 0 {
-		t.Errorf("markers in the DOM: %d with, %d without; want 9 and 0", withMarkers.markers, without.markers)
+	if withMarkers.markers != 9 || withMarkers.only != 2 {
+		t.Errorf("markers in the DOM: %d, of which %d only; want 9 and 2", withMarkers.markers, withMarkers.only)
 	}
-	if withMarkers.hidden != 2 {
-		t.Errorf("%d of the 2 only markers are invisible", withMarkers.hidden)
-	}
-	if withMarkers.text != without.text {
-		t.Errorf("the markers change what a person reads:\n%s\n--- without them:\n%s", withMarkers.text, without.text)
-	}
-	if withMarkers.width != without.width || withMarkers.height != without.height {
-		t.Errorf("the markers change the page's size: %dx%d, %dx%d without", withMarkers.width, withMarkers.height, without.width, without.height)
-	}
-	if n, same := diffPixels(withMarkers.shot, without.shot); !same || n > 0 {
-		t.Errorf("the markers change the page's pixels: %d differ (same size: %v)", n, same)
-	}
+	sameToAPerson(t, withMarkers, without)
 	for _, s := range []string{"In stock", "Ships within"} {
 		if strings.Contains(withMarkers.text, s) {
 			t.Errorf("only content %q is on the page a person sees", s)
@@ -261,4 +229,146 @@ func TestMarkersInChromium(t *testing.T) {
 			t.Errorf("%q is in the Markdown:\n%s", s, md)
 		}
 	}
+}
+
+// view is what a person is shown of a page, and its markers.
+type view struct {
+	text                  string // document.body.innerText, once settled
+	markers, only, hidden int    // markers in the DOM; only markers; only markers not shown
+	width, height         int    // the document's scroll size
+	shot                  image.Image
+}
+
+// look loads url in the browser and takes its view.
+func look(b *browser, name, url string) view {
+	b.Open(url)
+	var v view
+	v.text = b.Settled()
+	var counts []int
+	// Every marker in the DOM; those holding only content must take no
+	// room on the page and be invisible.
+	b.Eval(&counts, `
+		const all = document.querySelectorAll('affordances-md, [data-affordances-md]');
+		const only = document.querySelectorAll('affordances-md[mode=only], [data-affordances-md=only]');
+		let shown = 0;
+		for (const el of only) {
+			if (el.checkVisibility() || el.getClientRects().length > 0) shown++;
+		}
+		const d = document.documentElement;
+		return [all.length, only.length, only.length - shown, d.scrollWidth, d.scrollHeight];`)
+	v.markers, v.only, v.hidden, v.width, v.height = counts[0], counts[1], counts[2], counts[3], counts[4]
+	v.shot = b.Screenshot(name)
+	return v
+}
+
+// sameToAPerson checks that a page with markers and the same page without
+// them look the same: the same text, size and pixels, no marker left in
+// the plain one, and every only marker invisible.
+func sameToAPerson(t *testing.T, withMarkers, without view) {
+	t.Helper()
+	if withMarkers.markers == 0 || without.markers != 0 {
+		t.Errorf("markers in the DOM: %d with, %d without", withMarkers.markers, without.markers)
+	}
+	if withMarkers.hidden != withMarkers.only {
+		t.Errorf("%d of the %d only markers are invisible", withMarkers.hidden, withMarkers.only)
+	}
+	if withMarkers.text != without.text {
+		t.Errorf("the markers change what a person reads:\n%s\n--- without them:\n%s", withMarkers.text, without.text)
+	}
+	if withMarkers.width != without.width || withMarkers.height != without.height {
+		t.Errorf("the markers change the page's size: %dx%d, %dx%d without", withMarkers.width, withMarkers.height, without.width, without.height)
+	}
+	if n, same := diffPixels(withMarkers.shot, without.shot); !same || n > 0 {
+		t.Errorf("the markers change the page's pixels: %d differ (same size: %v)", n, same)
+	}
+}
+
+// TestDemoMarkersInChromium does the same on the demo site
+// (internal/demo, what `affordances-md demo` serves): each page of its
+// sitemap that has markers is shown to Chromium as the store writes it
+// and with its markers stripped, and a person must see the same page.
+func TestDemoMarkersInChromium(t *testing.T) {
+	b := startBrowser(t)
+	store, err := demo.Store(demo.Options{
+		Logger: slog.New(slog.DiscardHandler),
+		Wait:   func(context.Context, time.Duration) error { return nil },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A page asked for with ?v=marked or ?v=plain is the store's HTML as
+	// it was read, or without its markers; everything else (styles,
+	// images) is the store's.
+	versions := map[string][2][]byte{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		v, ok := versions[r.URL.Path]
+		if !ok || (r.URL.RawQuery != "v=marked" && r.URL.RawQuery != "v=plain") {
+			store.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if r.URL.RawQuery == "v=plain" {
+			w.Write(v[1])
+			return
+		}
+		w.Write(v[0])
+	}))
+	defer srv.Close()
+
+	var sitemap struct {
+		URLs []struct {
+			Loc string `xml:"loc"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal(get(t, srv.URL+"/sitemap.xml"), &sitemap); err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, u := range sitemap.URLs {
+		loc, err := url.Parse(u.Loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := html.Parse(bytes.NewReader(get(t, srv.URL+loc.Path)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		marked := render(t, doc)
+		plain := plainPage(t, marked)
+		if bytes.Equal(marked, plain) {
+			continue
+		}
+		versions[loc.Path] = [2][]byte{marked, plain}
+		paths = append(paths, loc.Path)
+	}
+	if len(paths) < 3 {
+		t.Fatalf("%d pages of the demo have markers (%v); want the home page and the products", len(paths), paths)
+	}
+	for i, p := range paths {
+		name := strings.TrimPrefix(p, "/")
+		if name == "" {
+			name = "home"
+		}
+		t.Run(name, func(t *testing.T) {
+			withMarkers := look(b, fmt.Sprintf("demo-%d-with", i), srv.URL+p+"?v=marked")
+			without := look(b, fmt.Sprintf("demo-%d-without", i), srv.URL+p+"?v=plain")
+			t.Logf("%s: %d markers (%d only), %dx%d", p, withMarkers.markers, withMarkers.only, withMarkers.width, withMarkers.height)
+			sameToAPerson(t, withMarkers, without)
+		})
+	}
+}
+
+// get returns the body of a 200 answer to GET url.
+func get(t *testing.T, url string) []byte {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: %d, %v", url, resp.StatusCode, err)
+	}
+	return body
 }
