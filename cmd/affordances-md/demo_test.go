@@ -31,7 +31,7 @@ type curlLine struct {
 // parseCurl reads "curl [-i] [-N] [-H 'K: V']... URL".
 func parseCurl(t *testing.T, line string) curlLine {
 	t.Helper()
-	w := shellWords(line)
+	w := testutil.ShellWords(line)
 	if len(w) < 2 || w[0] != "curl" {
 		t.Fatalf("not a curl line: %q", line)
 	}
@@ -57,32 +57,6 @@ func parseCurl(t *testing.T, line string) curlLine {
 		t.Fatalf("%q: no URL", line)
 	}
 	return c
-}
-
-// shellWords splits a line into words, honouring single quotes.
-func shellWords(line string) []string {
-	var out []string
-	var cur strings.Builder
-	quoted, inWord := false, false
-	for _, c := range line {
-		switch {
-		case c == '\'':
-			quoted, inWord = !quoted, true
-		case c == ' ' && !quoted:
-			if inWord {
-				out = append(out, cur.String())
-				cur.Reset()
-			}
-			inWord = false
-		default:
-			cur.WriteRune(c)
-			inWord = true
-		}
-	}
-	if inWord {
-		out = append(out, cur.String())
-	}
-	return out
 }
 
 // startDemo runs "affordances-md demo" on a free port until the test ends

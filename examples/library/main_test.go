@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -17,17 +16,7 @@ func TestREADMEShowsTheExample(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command to build the example with")
 	}
-	readme, err := os.ReadFile(filepath.Join(testutil.RepoRoot(t), "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("main.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(readme), "```go\n"+string(src)+"```\n") {
-		t.Error("README.md does not show examples/library/main.go verbatim in a go block")
-	}
+	testutil.READMEShows(t, "go", "main.go")
 
 	bin := filepath.Join(t.TempDir(), "library")
 	if out, err := exec.Command(gobin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -37,7 +26,7 @@ func TestREADMEShowsTheExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, shown, ok := strings.Cut(string(readme), "<!-- example: output examples/library -->\n```md\n")
+	_, shown, ok := strings.Cut(testutil.README(t), "<!-- example: output examples/library -->\n```md\n")
 	shown, _, closed := strings.Cut(shown, "```\n")
 	if !ok || !closed {
 		t.Fatal("README.md shows no output of examples/library")

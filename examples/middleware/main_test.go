@@ -1,16 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/affordances/affordances-md/internal/testutil"
 )
@@ -37,7 +34,7 @@ func TestExample(t *testing.T) {
 		cmd.Process.Kill()
 		cmd.Wait()
 	}()
-	base := listeningOn(t, stderr)
+	base := testutil.WaitForLine(t, stderr, listening)
 
 	get := func(path string, header ...string) (*http.Response, string) {
 		t.Helper()
@@ -90,41 +87,8 @@ func TestExample(t *testing.T) {
 
 var listening = regexp.MustCompile(`listening on (http://\S+)`)
 
-// listeningOn reads the program's log until it says where it listens.
-func listeningOn(t *testing.T, r io.Reader) string {
-	t.Helper()
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(r)
-		for sc.Scan() {
-			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
-				found <- m[1]
-				break
-			}
-		}
-		io.Copy(io.Discard, r)
-	}()
-	select {
-	case base := <-found:
-		return base
-	case <-time.After(30 * time.Second):
-		t.Fatal("the example did not start listening")
-	}
-	return ""
-}
-
 // TestREADMEShowsTheExample: the README's middleware example is this
 // program, verbatim.
 func TestREADMEShowsTheExample(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join(testutil.RepoRoot(t), "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("main.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(readme), "```go\n"+string(src)+"```\n") {
-		t.Error("README.md does not show examples/middleware/main.go verbatim in a go block")
-	}
+	testutil.READMEShows(t, "go", "main.go")
 }

@@ -7,7 +7,6 @@
 package nextjs_test
 
 import (
-	"bufio"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -41,32 +40,6 @@ func standIn() http.Handler {
 	return mux
 }
 
-// words splits a shell line into words, honouring single quotes.
-func words(line string) []string {
-	var out []string
-	var cur strings.Builder
-	quoted, inWord := false, false
-	for _, c := range line {
-		switch {
-		case c == '\'':
-			quoted, inWord = !quoted, true
-		case c == ' ' && !quoted:
-			if inWord {
-				out = append(out, cur.String())
-				cur.Reset()
-			}
-			inWord = false
-		default:
-			cur.WriteRune(c)
-			inWord = true
-		}
-	}
-	if inWord {
-		out = append(out, cur.String())
-	}
-	return out
-}
-
 func TestServeScript(t *testing.T) {
 	gobin, err := exec.LookPath("go")
 	if err != nil {
@@ -89,7 +62,7 @@ func TestServeScript(t *testing.T) {
 	var curls [][]string
 	for line := range strings.SplitSeq(string(script), "\n") {
 		line = strings.TrimSuffix(strings.TrimSpace(line), " &")
-		w := words(line)
+		w := testutil.ShellWords(line)
 		switch {
 		case len(w) > 1 && w[0] == "affordances-md" && w[1] == "serve":
 			if serve != nil {
@@ -113,7 +86,7 @@ func TestServeScript(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer serve.Process.Kill()
-			base = listeningOn(t, stderr)
+			base = "http://" + testutil.WaitForLine(t, stderr, listening)
 		case len(w) > 0 && w[0] == "curl":
 			curls = append(curls, w[1:])
 		}
@@ -190,41 +163,8 @@ func TestServeScript(t *testing.T) {
 
 var listening = regexp.MustCompile(`msg=serving listen=(\S+)`)
 
-// listeningOn reads the log until it says where affordances-md listens.
-func listeningOn(t *testing.T, r io.Reader) string {
-	t.Helper()
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(r)
-		for sc.Scan() {
-			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
-				found <- "http://" + m[1]
-				break
-			}
-		}
-		io.Copy(io.Discard, r)
-	}()
-	select {
-	case base := <-found:
-		return base
-	case <-time.After(30 * time.Second):
-		t.Fatal("affordances-md serve did not start listening")
-	}
-	return ""
-}
-
 // TestREADMEShowsTheScript: the README's Next.js example is serve.sh,
 // verbatim.
 func TestREADMEShowsTheScript(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join(testutil.RepoRoot(t), "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	script, err := os.ReadFile("serve.sh")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(readme), "```sh\n"+string(script)+"```\n") {
-		t.Error("README.md does not show examples/nextjs/serve.sh verbatim in a sh block")
-	}
+	testutil.READMEShows(t, "sh", "serve.sh")
 }
