@@ -12,9 +12,8 @@ import (
 	"testing"
 
 	"github.com/affordances/affordances-md/internal/testutil"
+	"github.com/affordances/affordances-md/internal/tiktokenref"
 	"github.com/affordances/affordances-md/md"
-	tiktoken "github.com/pkoukk/tiktoken-go"
-	loader "github.com/pkoukk/tiktoken-go-loader"
 )
 
 func ExampleNewTokenCounter() {
@@ -29,31 +28,6 @@ func ExampleNewTokenCounter() {
 	}
 	fmt.Printf("%q: %d tokens\n", res.Markdown, res.Tokens)
 	// Output: "# Hello\n\nHello, world!\n": 7 tokens
-}
-
-// The reference, tiktoken-go, loads its tables through a package-level
-// loader: tests set it once to the offline one and keep one encoder per
-// encoding, as building one takes a while.
-var (
-	setLoader = sync.OnceFunc(func() { tiktoken.SetBpeLoader(loader.NewOfflineLoader()) })
-	refMu     sync.Mutex
-	refs      = map[string]*tiktoken.Tiktoken{}
-)
-
-func reference(tb testing.TB, name string) *tiktoken.Tiktoken {
-	tb.Helper()
-	setLoader()
-	refMu.Lock()
-	defer refMu.Unlock()
-	if enc, ok := refs[name]; ok {
-		return enc
-	}
-	enc, err := tiktoken.GetEncoding(name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	refs[name] = enc
-	return enc
 }
 
 var encodings = []string{"o200k_base", "cl100k_base"}
@@ -95,7 +69,7 @@ func TestTokensOption(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := len(reference(t, name).Encode(res.Markdown, nil, nil)); res.Tokens != want {
+		if want := tiktokenref.Count(t, name, res.Markdown); res.Tokens != want {
 			t.Errorf("%s: %d tokens, tiktoken-go counts %d", name, res.Tokens, want)
 		}
 	}
@@ -143,7 +117,7 @@ func TestTokenCountsCorpus(t *testing.T) {
 				}
 				for what, s := range texts {
 					for _, name := range encodings {
-						got, want := counters[name].CountTokens(s), len(reference(t, name).Encode(s, nil, nil))
+						got, want := counters[name].CountTokens(s), tiktokenref.Count(t, name, s)
 						if got != want {
 							t.Errorf("%s: %s of %s: %d tokens, tiktoken-go counts %d", name, what, dir, got, want)
 						}
@@ -261,7 +235,7 @@ func BenchmarkTokens(b *testing.B) {
 			b.Fatal(err)
 		}
 		counter.CountTokens("") // build the tables before the clock starts
-		ref := reference(b, name)
+		ref := tiktokenref.Encoder(b, name)
 		b.Run(name+"/bpe", func(b *testing.B) {
 			b.SetBytes(mdBytes)
 			report := perPage(b)

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"unicode"
+
+	"github.com/affordances/affordances-md/internal/tiktokenref"
 )
 
 // adversarial holds texts where a tokenizer that only looks right would
@@ -62,7 +64,7 @@ func TestAdversarial(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, s := range adversarial {
-			if got, want := enc.CountTokens(s), referenceCount(t, name, s); got != want {
+			if got, want := enc.CountTokens(s), tiktokenref.Count(t, name, s); got != want {
 				t.Errorf("%s: CountTokens(%q) = %d, tiktoken-go counts %d", name, s, got, want)
 			}
 		}
@@ -86,7 +88,7 @@ func TestKnownCounts(t *testing.T) {
 			if got := enc.CountTokens(tc.text); got != want {
 				t.Errorf("%s: CountTokens(%q) = %d, want %d", name, tc.text, got, want)
 			}
-			if ref := referenceCount(t, name, tc.text); ref != want {
+			if ref := tiktokenref.Count(t, name, tc.text); ref != want {
 				t.Errorf("%s: tiktoken-go counts %q as %d, want %d", name, tc.text, ref, want)
 			}
 		}
@@ -209,7 +211,7 @@ func FuzzCountTokens(f *testing.F) {
 	var m merger
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, enc := range encs {
-			if got, want := enc.CountTokens(s), referenceCount(t, enc.Name(), s); got != want {
+			if got, want := enc.CountTokens(s), tiktokenref.Count(t, enc.Name(), s); got != want {
 				t.Errorf("%s: CountTokens(%q) = %d, tiktoken-go counts %d", enc.Name(), s, got, want)
 			}
 		}
@@ -244,7 +246,7 @@ func TestSample(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, want := enc.CountTokens(string(b)), referenceCount(t, name, string(b)); got != want {
+			if got, want := enc.CountTokens(string(b)), tiktokenref.Count(t, name, string(b)); got != want {
 				t.Errorf("%s: %s: %d tokens, tiktoken-go counts %d", name, f, got, want)
 			}
 		}
@@ -273,7 +275,7 @@ func BenchmarkCountTokens(b *testing.B) {
 				enc.CountTokens(text)
 			}
 		})
-		ref := reference(b, name)
+		ref := tiktokenref.Encoder(b, name)
 		b.Run(name+"/tiktoken-go", func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for range b.N {
