@@ -714,7 +714,7 @@ func TestMiddlewarePanickingSite(t *testing.T) {
 
 func TestLogLines(t *testing.T) {
 	eachForm(t, func(t *testing.T, f form) {
-		var logs syncBuffer
+		var logs testutil.SyncBuffer
 		site := newSite()
 		site.html("/page", "<main><h1>Page</h1></main>")
 		_, base := f.start(t, site, Options{Logger: slog.New(slog.NewJSONHandler(&logs, nil))})
@@ -742,23 +742,6 @@ func TestLogLines(t *testing.T) {
 			t.Errorf("refused request logged as %s", lines[2])
 		}
 	})
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 func TestHandleRoutes(t *testing.T) {

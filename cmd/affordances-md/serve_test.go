@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/affordances/affordances-md/internal/testutil"
 	"github.com/affordances/affordances-md/server"
 )
 
@@ -70,31 +71,13 @@ func TestServeArguments(t *testing.T) {
 	}
 }
 
-// syncBuffer is a buffer the server logs to while the test reads it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 var listenRe = regexp.MustCompile(`msg=serving listen=(\S+)`)
 
 // startServe runs serve with args in-process and returns its address, its
 // log, and a channel with its result.
-func startServe(t *testing.T, ctx context.Context, args ...string) (string, *syncBuffer, <-chan error) {
+func startServe(t *testing.T, ctx context.Context, args ...string) (string, *testutil.SyncBuffer, <-chan error) {
 	t.Helper()
-	logs := &syncBuffer{}
+	logs := &testutil.SyncBuffer{}
 	done := make(chan error, 1)
 	go func() {
 		done <- run(ctx, append([]string{"serve", "--listen", "127.0.0.1:0"}, args...), io.Discard, logs)
