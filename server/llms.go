@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -18,11 +19,13 @@ const llmsFileBytes = 50 << 20
 // are rendered by h, exactly as /page.md serves them, without the caller's
 // cookies, with links on the public origin the request for the file was
 // addressed to (or b.URL). The index and sitemaps come from the site: over
-// HTTP from the origin for the proxy, in-process for the middleware.
+// HTTP from the origin for the proxy, in-process for the middleware, and,
+// for a request-origin proxy, from the allowed host each request names.
 func (h *Handler) serveLLMs(b llms.Builder) {
 	if b.Renderer == nil {
 		b.Renderer = siteRenderer{h}
 	}
+	perSite := false
 	switch f := h.fetcher.(type) {
 	case handlerFetcher:
 		// The site is called in-process, whatever host the URL names: a
@@ -42,14 +45,51 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 		if b.Origin == "" && h.origin != nil {
 			b.Origin = h.origin.String()
 		}
+		perSite = b.Origin == ""
 	}
-	for path, file := range map[string]http.Handler{"/llms.txt": b.TxtHandler(), "/llms-full.txt": b.FullHandler()} {
-		h.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if site := h.publicSite(r); site != nil {
+	for path, handler := range map[string]func(*llms.Builder) http.Handler{
+		"/llms.txt":      (*llms.Builder).TxtHandler,
+		"/llms-full.txt": (*llms.Builder).FullHandler,
+	} {
+		file := handler(&b)
+		busy := make(chan struct{}, 1)
+		serve := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			site := h.publicSite(r)
+			if site != nil {
 				r = r.WithContext(context.WithValue(r.Context(), siteKey{}, site))
 			}
-			file.ServeHTTP(w, r)
-		}))
+			if !perSite {
+				file.ServeHTTP(w, r)
+				return
+			}
+			// A request-origin proxy lists the site the request names,
+			// once its host is allowed, one build at a time across sites
+			// as the llms handlers do for one.
+			if site == nil {
+				h.write(w, r, h.failReply(fmt.Errorf("%w: %q", errHost, r.Host)))
+				return
+			}
+			if r.Method == http.MethodGet {
+				select {
+				case busy <- struct{}{}:
+					defer func() { <-busy }()
+				default:
+					w.Header().Set("Retry-After", "30")
+					w.Header().Set("Cache-Control", "no-store")
+					http.Error(w, strings.TrimPrefix(path, "/")+" is being built for another request: retry in a moment.", http.StatusServiceUnavailable)
+					return
+				}
+			}
+			sb := b
+			sb.Origin = site.String()
+			handler(&sb).ServeHTTP(w, r)
+		})
+		h.Handle(path, serve)
+		if h.basePath != "" {
+			// A router that rewrites Markdown requests under the base
+			// path may send the llms files there too.
+			h.Handle(h.basePath+path, serve)
+		}
 	}
 }
 

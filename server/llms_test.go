@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/affordances/affordances-md/llms"
@@ -101,15 +102,74 @@ func TestLLMsFiles(t *testing.T) {
 	}
 }
 
-func TestLLMsNotInRequestOriginMode(t *testing.T) {
-	h, err := server.NewProxy("", server.Options{AllowedHosts: []string{"acme.example"}, LLMs: &llms.Builder{}})
+// TestLLMsInRequestOriginMode: a request-origin proxy lists the site each
+// request names, once its host is allowed, and nothing for another host.
+func TestLLMsInRequestOriginMode(t *testing.T) {
+	var sawCookie bool
+	origin := httptest.NewServer(llmsSite(t, &sawCookie))
+	defer origin.Close()
+	host := strings.TrimPrefix(origin.URL, "http://")
+	h, err := server.NewProxy("", server.Options{AllowedHosts: []string{host}, BasePath: "/api/md", IgnoreMarkdownFiles: true, LLMs: &llms.Builder{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	req := httptest.NewRequest(http.MethodGet, "http://evil.example/llms.txt", nil)
+	get := func(url string) *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, url, nil))
+		return rec
+	}
+
+	for _, path := range []string{"/llms.txt", "/llms-full.txt"} {
+		if rec := get("http://evil.example" + path); rec.Code != http.StatusMisdirectedRequest {
+			t.Errorf("%s for a host not allowed: %d, want 421", path, rec.Code)
+		}
+	}
+
+	rec := get(origin.URL + "/llms.txt")
+	txt := rec.Body.String()
+	if rec.Code != http.StatusOK {
+		t.Fatalf("llms.txt for an allowed host: %d\n%s", rec.Code, txt)
+	}
+	for _, want := range []string{"# Acme Store\n", "- [Home](" + origin.URL + "/index.md): Every product\n", "- [About](" + origin.URL + "/about.md): About us\n"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("llms.txt lacks %q:\n%s", want, txt)
+		}
+	}
+	if rec := get(origin.URL + "/api/md/llms.txt"); rec.Body.String() != txt {
+		t.Errorf("llms.txt under the base path:\n%s\nwant\n%s", rec.Body, txt)
+	}
+	rec = get(origin.URL + "/llms-full.txt")
+	if full := rec.Body.String(); rec.Code != http.StatusOK || !strings.Contains(full, "# About ("+origin.URL+"/about)") || !strings.Contains(full, "We make tees.") {
+		t.Errorf("llms-full.txt for an allowed host: %d\n%s", rec.Code, full)
+	}
+}
+
+// TestLLMsInRequestOriginModeOneBuildAtATime: while one site's file is
+// being built, a request for it gets 503, whatever host it names.
+func TestLLMsInRequestOriginModeOneBuildAtATime(t *testing.T) {
+	var sawCookie bool
+	site := llmsSite(t, &sawCookie)
+	reached, release := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/about" {
+			once.Do(func() { close(reached) })
+			<-release
+		}
+		site.ServeHTTP(w, r)
+	}))
+	defer origin.Close()
+	defer close(release)
+	host := strings.TrimPrefix(origin.URL, "http://")
+	h, err := server.NewProxy("", server.Options{AllowedHosts: []string{host}, IgnoreMarkdownFiles: true, LLMs: &llms.Builder{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, origin.URL+"/llms-full.txt", nil))
+	<-reached
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	if rec.Code == http.StatusOK {
-		t.Errorf("a request-origin proxy served /llms.txt for %s: %d", req.Host, rec.Code)
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, origin.URL+"/llms-full.txt", nil))
+	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" {
+		t.Errorf("a second build while one runs: %d %v, want 503 with Retry-After", rec.Code, rec.Header())
 	}
 }

@@ -146,8 +146,8 @@ type Options struct {
 	// Builder's files. Its Renderer defaults to the handler itself (each
 	// page is what /page.md serves, without the caller's cookies), and its
 	// index and sitemaps are fetched from the site (in-process for the
-	// middleware). A request-origin proxy has no site of its own to list
-	// and does not serve them.
+	// middleware; for a request-origin proxy, from the allowed host each
+	// request names).
 	LLMs *llms.Builder
 }
 
@@ -198,9 +198,9 @@ func NewProxy(origin string, opts Options) (*Handler, error) {
 	h.probe = !opts.IgnoreMarkdownFiles
 	if h.origin != nil {
 		h.next = h.reverseProxy(tr)
-		if opts.LLMs != nil {
-			h.serveLLMs(*opts.LLMs)
-		}
+	}
+	if opts.LLMs != nil {
+		h.serveLLMs(*opts.LLMs)
 	}
 	return h, nil
 }
