@@ -929,3 +929,27 @@ func TestOptionsValidation(t *testing.T) {
 		t.Errorf("Middleware needs no origin: %v", err)
 	}
 }
+
+// TestMiddlewareRequestHasABody: the middleware's in-process request is a
+// server request, whose Body net/http promises is never nil; a site handler
+// that closes or reads it, as many GET handlers do, must not panic.
+func TestMiddlewareRequestHasABody(t *testing.T) {
+	site := newSite()
+	site.mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
+		defer r.Body.Close()
+		if _, err := io.ReadAll(r.Body); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, "<main><h1>Read the body</h1></main>")
+	})
+	h, base := forms[1].start(t, site, Options{})
+	resp, body := do(t, "GET", base+"/page.md")
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "# Read the body") {
+		t.Errorf("Markdown request: %s %q", resp.Status, body)
+	}
+	if _, err := h.Render(context.Background(), base+"/page"); err != nil {
+		t.Errorf("Render: %v", err)
+	}
+}
