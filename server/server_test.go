@@ -199,6 +199,9 @@ func TestPrivacy(t *testing.T) {
 			{"cookie on the request", "/public", []string{"Cookie", "session=1"}, private},
 			{"bearer token on the request", "/public", []string{"Authorization", "Bearer t0ken"}, private},
 			{"basic credentials on the request", "/public", []string{"Authorization", "Basic dTpw"}, private},
+			// Every line of the header is forwarded, so every line counts.
+			{"cookie after an empty Cookie line", "/public", []string{"Cookie", "", "Cookie", "session=1"}, private},
+			{"token after an empty Authorization line", "/public", []string{"Authorization", "", "Authorization", "Bearer t0ken"}, private},
 			{"page private", "/private", nil, private},
 			{"page no-store", "/nostore", nil, private},
 			{"page sets a cookie", "/cookie", nil, private},
