@@ -460,6 +460,16 @@ func TestSizeLimits(t *testing.T) {
 			w.Header().Set("Content-Encoding", "br")
 			w.Write([]byte{0x1b, 0x03, 0x00})
 		})
+		site.mux.HandleFunc("/gzip-then-br", func(w http.ResponseWriter, r *http.Request) {
+			// Two codings on two header lines: gzip undone leaves brotli.
+			var buf bytes.Buffer
+			zw, _ := gzipWriter(&buf)
+			zw.Write([]byte{0x1b, 0x03, 0x00})
+			zw.Close()
+			w.Header().Set("Content-Type", "text/html")
+			w.Header()["Content-Encoding"] = []string{"gzip", "br"}
+			w.Write(buf.Bytes())
+		})
 		_, base := f.start(t, site, Options{MaxBytes: limit})
 
 		if resp, _ := do(t, "GET", base+"/fits.md"); resp.StatusCode != 200 {
@@ -478,8 +488,10 @@ func TestSizeLimits(t *testing.T) {
 		if resp, body := do(t, "GET", base+"/zipped.md"); resp.StatusCode != 200 || !strings.Contains(body, "Compressed page.") {
 			t.Errorf("a gzipped page: %s %q", resp.Status, body)
 		}
-		if resp, body := do(t, "GET", base+"/brotli.md"); resp.StatusCode != http.StatusBadGateway {
-			t.Errorf("an unreadable encoding: %s %q, want 502", resp.Status, body)
+		for _, path := range []string{"/brotli", "/gzip-then-br"} {
+			if resp, body := do(t, "GET", base+path+".md"); resp.StatusCode != http.StatusBadGateway {
+				t.Errorf("%s: an unreadable encoding: %s %q, want 502", path, resp.Status, body)
+			}
 		}
 	})
 }
