@@ -55,6 +55,9 @@ func (f handlerFetcher) fetch(req *http.Request) (*http.Response, error) {
 	defer cancel() // tells a handler still running that nobody waits for it
 	req = req.WithContext(ctx)
 	req.RequestURI = req.URL.RequestURI()
+	if req.Body == nil {
+		req.Body = http.NoBody // a server request's Body is never nil
+	}
 
 	c := &capture{header: make(http.Header), max: f.maxBytes, overflow: make(chan struct{})}
 	done := make(chan error, 1)

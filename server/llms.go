@@ -47,6 +47,13 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 		}
 		perSite = b.Origin == ""
 	}
+	// The pages' links are on b.URL when it is set, as the files' own are.
+	// A request-origin proxy fetches each page from the host the request
+	// names, so there the request's host stays the pages' site.
+	var public *url.URL
+	if b.URL != "" && !perSite {
+		public, _ = parseOrigin(b.URL) // a bad URL fails the build, in llms
+	}
 	for path, handler := range map[string]func(*llms.Builder) http.Handler{
 		"/llms.txt":      (*llms.Builder).TxtHandler,
 		"/llms-full.txt": (*llms.Builder).FullHandler,
@@ -55,6 +62,9 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 		busy := make(chan struct{}, 1)
 		serve := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			site := h.publicSite(r)
+			if public != nil {
+				site = public
+			}
 			if site != nil {
 				r = r.WithContext(context.WithValue(r.Context(), siteKey{}, site))
 			}

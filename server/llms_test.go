@@ -173,3 +173,41 @@ func TestLLMsInRequestOriginModeOneBuildAtATime(t *testing.T) {
 		t.Errorf("a second build while one runs: %d %v, want 503 with Retry-After", rec.Code, rec.Header())
 	}
 }
+
+// TestLLMsPublicURL: with Builder.URL set, both files speak of the site at
+// that origin, the pages' own links included, whatever host the request
+// for the file was addressed to (a router in front may not keep it).
+func TestLLMsPublicURL(t *testing.T) {
+	var sawCookie bool
+	site := llmsSite(t, &sawCookie)
+	origin := httptest.NewServer(site)
+	defer origin.Close()
+	const public = "https://shop.example"
+
+	proxy, err := server.NewProxy(origin.URL, server.Options{IgnoreMarkdownFiles: true, LLMs: &llms.Builder{URL: public}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mw, err := server.Middleware(site, server.Options{LLMs: &llms.Builder{URL: public}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, h := range map[string]http.Handler{"proxy": proxy, "middleware": mw} {
+		t.Run(name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://internal:8080/llms-full.txt", nil))
+			full := rec.Body.String()
+			if rec.Code != http.StatusOK {
+				t.Fatalf("llms-full.txt: %d\n%s", rec.Code, full)
+			}
+			for _, want := range []string{"# Home (" + public + "/)", "See [about](" + public + "/about).", "# About (" + public + "/about)"} {
+				if !strings.Contains(full, want) {
+					t.Errorf("llms-full.txt lacks %q:\n%s", want, full)
+				}
+			}
+			if strings.Contains(full, "internal:8080") {
+				t.Errorf("llms-full.txt names the host the request came in on:\n%s", full)
+			}
+		})
+	}
+}

@@ -184,9 +184,17 @@ func pageHeader(in http.Header) http.Header {
 }
 
 // credentialed reports whether a request carries a cookie or credentials:
-// the Markdown made for it is then that caller's alone.
+// the Markdown made for it is then that caller's alone. Every line of the
+// headers counts, as every line is forwarded.
 func credentialed(h http.Header) bool {
-	return h.Get("Cookie") != "" || h.Get("Authorization") != ""
+	for _, k := range []string{"Cookie", "Authorization"} {
+		for _, v := range h.Values(k) {
+			if strings.TrimSpace(v) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pageURL is the address of a page path on a site.

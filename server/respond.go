@@ -53,7 +53,10 @@ func (h *Handler) markdown(ctx context.Context, t *target) (*reply, error) {
 	if kind == kindOther {
 		return nil, fmt.Errorf("%w: %s", ErrNotHTML, ct)
 	}
-	body, err := readBody(resp.Body, resp.Header.Get("Content-Encoding"), resp.ContentLength, h.maxBytes)
+	// Every line of Content-Encoding: a second coding on its own line must
+	// not pass for the identity.
+	coding := strings.Join(resp.Header.Values("Content-Encoding"), ",")
+	body, err := readBody(resp.Body, coding, resp.ContentLength, h.maxBytes)
 	if err != nil {
 		return nil, h.fetchError(ctx, err)
 	}

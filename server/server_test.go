@@ -199,6 +199,9 @@ func TestPrivacy(t *testing.T) {
 			{"cookie on the request", "/public", []string{"Cookie", "session=1"}, private},
 			{"bearer token on the request", "/public", []string{"Authorization", "Bearer t0ken"}, private},
 			{"basic credentials on the request", "/public", []string{"Authorization", "Basic dTpw"}, private},
+			// Every line of the header is forwarded, so every line counts.
+			{"cookie after an empty Cookie line", "/public", []string{"Cookie", "", "Cookie", "session=1"}, private},
+			{"token after an empty Authorization line", "/public", []string{"Authorization", "", "Authorization", "Bearer t0ken"}, private},
 			{"page private", "/private", nil, private},
 			{"page no-store", "/nostore", nil, private},
 			{"page sets a cookie", "/cookie", nil, private},
@@ -457,6 +460,16 @@ func TestSizeLimits(t *testing.T) {
 			w.Header().Set("Content-Encoding", "br")
 			w.Write([]byte{0x1b, 0x03, 0x00})
 		})
+		site.mux.HandleFunc("/gzip-then-br", func(w http.ResponseWriter, r *http.Request) {
+			// Two codings on two header lines: gzip undone leaves brotli.
+			var buf bytes.Buffer
+			zw, _ := gzipWriter(&buf)
+			zw.Write([]byte{0x1b, 0x03, 0x00})
+			zw.Close()
+			w.Header().Set("Content-Type", "text/html")
+			w.Header()["Content-Encoding"] = []string{"gzip", "br"}
+			w.Write(buf.Bytes())
+		})
 		_, base := f.start(t, site, Options{MaxBytes: limit})
 
 		if resp, _ := do(t, "GET", base+"/fits.md"); resp.StatusCode != 200 {
@@ -475,8 +488,10 @@ func TestSizeLimits(t *testing.T) {
 		if resp, body := do(t, "GET", base+"/zipped.md"); resp.StatusCode != 200 || !strings.Contains(body, "Compressed page.") {
 			t.Errorf("a gzipped page: %s %q", resp.Status, body)
 		}
-		if resp, body := do(t, "GET", base+"/brotli.md"); resp.StatusCode != http.StatusBadGateway {
-			t.Errorf("an unreadable encoding: %s %q, want 502", resp.Status, body)
+		for _, path := range []string{"/brotli", "/gzip-then-br"} {
+			if resp, body := do(t, "GET", base+path+".md"); resp.StatusCode != http.StatusBadGateway {
+				t.Errorf("%s: an unreadable encoding: %s %q, want 502", path, resp.Status, body)
+			}
 		}
 	})
 }
@@ -927,5 +942,29 @@ func TestOptionsValidation(t *testing.T) {
 	}
 	if _, err := Middleware(site, Options{}); err != nil {
 		t.Errorf("Middleware needs no origin: %v", err)
+	}
+}
+
+// TestMiddlewareRequestHasABody: the middleware's in-process request is a
+// server request, whose Body net/http promises is never nil; a site handler
+// that closes or reads it, as many GET handlers do, must not panic.
+func TestMiddlewareRequestHasABody(t *testing.T) {
+	site := newSite()
+	site.mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
+		defer r.Body.Close()
+		if _, err := io.ReadAll(r.Body); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, "<main><h1>Read the body</h1></main>")
+	})
+	h, base := forms[1].start(t, site, Options{})
+	resp, body := do(t, "GET", base+"/page.md")
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "# Read the body") {
+		t.Errorf("Markdown request: %s %q", resp.Status, body)
+	}
+	if _, err := h.Render(context.Background(), base+"/page"); err != nil {
+		t.Errorf("Render: %v", err)
 	}
 }
