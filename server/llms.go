@@ -110,7 +110,7 @@ func (h *Handler) publicSite(r *http.Request) *url.URL {
 		return h.origin
 	}
 	site, ok := requestSite(r)
-	if !ok || (len(h.hosts) > 0 && !h.hosts.allows(site.Host)) {
+	if !ok || (len(h.hosts) > 0 && !h.hosts.allows(site.Host, !h.hostPicksOrigin())) {
 		return nil
 	}
 	return site

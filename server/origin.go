@@ -75,8 +75,11 @@ func validHost(h string) bool {
 }
 
 // hostList is the allowed hosts: exact host[:port] entries, and "*.domain"
-// entries for any subdomain of domain, on any port. An entry without a port
-// allows any port of its host.
+// entries for any subdomain of domain. An entry without a port names its
+// host on any port where the host only sets the base of links, and only on
+// the web's ports (none given, 80, 443) where it also says what a
+// request-origin proxy fetches: there a Host header must not point the
+// proxy at another service of an allowed host ("example.com:6379").
 type hostList []string
 
 func parseHostList(hosts []string) (hostList, error) {
@@ -95,18 +98,23 @@ func parseHostList(hosts []string) (hostList, error) {
 	return l, nil
 }
 
-// allows reports whether the list names host (a validated host[:port]).
-func (l hostList) allows(host string) bool {
+// allows reports whether the list names host (a validated host[:port]); an
+// entry without a port allows any port when anyPort is true, else only
+// none, 80 and 443.
+func (l hostList) allows(host string, anyPort bool) bool {
 	host = strings.ToLower(host)
-	name := host
-	if h, _, err := net.SplitHostPort(host); err == nil {
-		name = strings.Trim(h, "[]")
+	name, port := host, ""
+	if h, p, err := net.SplitHostPort(host); err == nil {
+		name, port = strings.Trim(h, "[]"), p
 	}
+	webPort := anyPort || port == "" || port == "80" || port == "443"
 	for _, e := range l {
 		switch {
-		case e == host || e == name || strings.Trim(e, "[]") == name:
+		case e == host:
 			return true
-		case strings.HasPrefix(e, "*.") && strings.HasSuffix(name, e[1:]):
+		case (e == name || strings.Trim(e, "[]") == name) && webPort:
+			return true
+		case strings.HasPrefix(e, "*.") && strings.HasSuffix(name, e[1:]) && webPort:
 			return true
 		}
 	}

@@ -155,23 +155,33 @@ func TestHostList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tests := map[string]bool{
-		"example.com":          true,
-		"EXAMPLE.COM:8080":     true, // no port in the entry: any port
-		"shop.example:8443":    true,
-		"shop.example":         false,
-		"shop.example:443":     false,
-		"a.cdn.example":        true,
-		"a.b.cdn.example:9000": true,
-		"cdn.example":          false,
-		"evilcdn.example":      false,
-		"example.com.evil":     false,
-		"[::1]:8080":           true,
-		"evil.example":         false,
+	tests := []struct {
+		host             string
+		anyPort, webPort bool // allowed with anyPort, and without
+	}{
+		{"example.com", true, true},
+		{"EXAMPLE.COM:8080", true, false}, // no port in the entry: any port only where the host fetches nothing
+		{"example.com:443", true, true},
+		{"example.com:80", true, true},
+		{"example.com:6379", true, false},
+		{"shop.example:8443", true, true},
+		{"shop.example", false, false},
+		{"shop.example:443", false, false},
+		{"a.cdn.example", true, true},
+		{"a.b.cdn.example:9000", true, false},
+		{"cdn.example", false, false},
+		{"evilcdn.example", false, false},
+		{"example.com.evil", false, false},
+		{"[::1]:8080", true, false},
+		{"[::1]", true, true},
+		{"evil.example", false, false},
 	}
-	for host, want := range tests {
-		if got := l.allows(host); got != want {
-			t.Errorf("allows(%q) = %v, want %v", host, got, want)
+	for _, tt := range tests {
+		if got := l.allows(tt.host, true); got != tt.anyPort {
+			t.Errorf("allows(%q, any port) = %v, want %v", tt.host, got, tt.anyPort)
+		}
+		if got := l.allows(tt.host, false); got != tt.webPort {
+			t.Errorf("allows(%q, web ports) = %v, want %v", tt.host, got, tt.webPort)
 		}
 	}
 	for _, bad := range []string{"a/b", "user@host", "*.x:80", "host:", "a b", "*."} {

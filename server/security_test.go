@@ -166,6 +166,22 @@ func TestRequestOriginMode(t *testing.T) {
 		t.Fatalf("the other site was fetched: %q", got)
 	}
 
+	// An allowed host without a port is allowed on the web's ports only:
+	// a Host header cannot send the proxy to another port of that host.
+	bare, err := NewProxy("", quiet(Options{AllowedHosts: []string{"127.0.0.1"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	frontBare := httptest.NewServer(bare)
+	defer frontBare.Close()
+	before := len(site.uris())
+	if resp, body := raw(t, frontBare.URL, "GET /page.md HTTP/1.1", "Host", SITE); resp.StatusCode != 421 {
+		t.Errorf("a port the allowed host did not name: %s %q, want 421", resp.Status, body)
+	}
+	if got := site.uris(); len(got) != before {
+		t.Errorf("the site was fetched on a port its entry did not name: %q", got[before:])
+	}
+
 	// The environment names the origin when the code does not.
 	t.Setenv(OriginEnv, siteSrv.URL)
 	h, err = NewProxy("", quiet(Options{}))

@@ -104,8 +104,10 @@ type Options struct {
 	// AllowedHosts lists the hosts (host[:port], or *.domain for its
 	// subdomains) the handler answers Markdown requests for; a request
 	// naming another host in its Host header (or request URI) gets 421.
-	// Required by NewProxy in request-origin mode; elsewhere it pins the
-	// hosts the pages' links may be resolved against.
+	// Required by NewProxy in request-origin mode, where an entry without
+	// a port allows only the web's ports (none given, 80, 443); elsewhere
+	// it pins the hosts the pages' links may be resolved against, on any
+	// port.
 	AllowedHosts []string
 
 	// Timeout bounds fetching a page (DefaultTimeout when zero).
@@ -382,6 +384,13 @@ func (h *Handler) Render(ctx context.Context, path string) (md.Result, error) {
 	}
 }
 
+// hostPicksOrigin reports whether a request's host says where its page is
+// fetched from: a proxy in request-origin mode.
+func (h *Handler) hostPicksOrigin() bool {
+	_, proxy := h.fetcher.(originFetcher)
+	return proxy && h.origin == nil
+}
+
 // target is a page to render and how.
 type target struct {
 	page, query string
@@ -397,7 +406,7 @@ type target struct {
 func (h *Handler) requestTarget(r *http.Request, mr mdRequest) (*target, error) {
 	site, ok := requestSite(r)
 	switch {
-	case len(h.hosts) > 0 && (!ok || !h.hosts.allows(site.Host)):
+	case len(h.hosts) > 0 && (!ok || !h.hosts.allows(site.Host, !h.hostPicksOrigin())):
 		return nil, fmt.Errorf("%w: %q", errHost, r.Host)
 	case !ok && h.origin == nil:
 		return nil, fmt.Errorf("%w: %q", errHost, r.Host)
@@ -431,7 +440,7 @@ func (h *Handler) renderTarget(path string) (*target, error) {
 			return nil, fmt.Errorf("%w: %q is not an http(s) URL", errBadPath, path)
 		}
 		site = &url.URL{Scheme: u.Scheme, Host: strings.ToLower(u.Host)}
-		if len(h.hosts) > 0 && !h.hosts.allows(site.Host) && !sameOrigin(site, h.origin) {
+		if len(h.hosts) > 0 && !h.hosts.allows(site.Host, !h.hostPicksOrigin()) && !sameOrigin(site, h.origin) {
 			return nil, fmt.Errorf("%w: %q", errHost, u.Host)
 		}
 		if u.Path == "" {
