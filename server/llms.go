@@ -65,9 +65,16 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 			if public != nil {
 				site = public
 			}
+			// The files are public: what the request's context carries (a
+			// user an outer middleware signed in, say) must not reach the
+			// pages, as its cookies do not. Only its cancellation is kept.
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			defer context.AfterFunc(r.Context(), cancel)()
 			if site != nil {
-				r = r.WithContext(context.WithValue(r.Context(), siteKey{}, site))
+				ctx = context.WithValue(ctx, siteKey{}, site)
 			}
+			r = r.WithContext(ctx)
 			if !perSite {
 				file.ServeHTTP(w, r)
 				return

@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -209,5 +210,47 @@ func TestLLMsPublicURL(t *testing.T) {
 				t.Errorf("llms-full.txt names the host the request came in on:\n%s", full)
 			}
 		})
+	}
+}
+
+// TestLLMsWithoutRequestContext: a user an outer middleware put in the
+// request's context never reaches the pages of the public llms files.
+func TestLLMsWithoutRequestContext(t *testing.T) {
+	type userKey struct{}
+	site := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/sitemap.xml":
+			w.Header().Set("Content-Type", "application/xml")
+			io.WriteString(w, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://site.invalid/</loc></url></urlset>`)
+		case "/":
+			user, _ := r.Context().Value(userKey{}).(string)
+			if user == "" {
+				user = "guest"
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<html><head><title>Home</title></head><body><main><h1>Home</h1><p>Hello, `+user+`.</p></main></body></html>`)
+		default:
+			http.NotFound(w, r)
+		}
+	})
+	mw, err := server.Middleware(site, server.Options{LLMs: &llms.Builder{Sitemap: "/sitemap.xml"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	signedIn := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mw.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey{}, "alice")))
+	})
+	rec := httptest.NewRecorder()
+	signedIn.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://shop.example/llms-full.txt", nil))
+	full := rec.Body.String()
+	if rec.Code != http.StatusOK || !strings.Contains(full, "Hello, guest.") || strings.Contains(full, "alice") {
+		t.Errorf("llms-full.txt: %d\n%s", rec.Code, full)
+	}
+	// The page's own Markdown is the page as the site shows it to this
+	// request, context included, as its HTML is.
+	rec = httptest.NewRecorder()
+	signedIn.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://shop.example/index.md", nil))
+	if !strings.Contains(rec.Body.String(), "Hello, alice.") {
+		t.Errorf("/index.md: %d\n%s", rec.Code, rec.Body)
 	}
 }
