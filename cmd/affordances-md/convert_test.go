@@ -162,3 +162,15 @@ func TestConvertFailures(t *testing.T) {
 		t.Errorf("-h: err = %v, want errHelp", err)
 	}
 }
+
+// TestUnknownCommand checks a command name that does not exist is a
+// mistake in the arguments (status 2), said in one line after the usage.
+func TestUnknownCommand(t *testing.T) {
+	_, stderr, err := runCLI(t, "conver", "page.html")
+	if !errors.Is(err, errUsage) {
+		t.Errorf("err = %v, want the usage error (status 2)", err)
+	}
+	if !strings.HasSuffix(stderr, "affordances-md: unknown command \"conver\"\n") || !strings.Contains(stderr, "Commands:") {
+		t.Errorf("stderr:\n%s", stderr)
+	}
+}
