@@ -422,3 +422,47 @@ func TestRedirectsStayOnTheOrigin(t *testing.T) {
 		t.Errorf("same-origin redirect: %v, %v", paths(site), err)
 	}
 }
+
+// TestSitemapLimitsWarnOnce checks that a sitemap index listing many
+// sitemaps it cannot follow (past the sitemap limit, nested too deep, on
+// other origins) logs one warning for each reason, not one per sitemap:
+// a hostile index must not flood the log.
+func TestSitemapLimitsWarnOnce(t *testing.T) {
+	const n = 1000
+	index := func(loc string) string {
+		var b strings.Builder
+		b.WriteString("<sitemapindex>")
+		for i := range n {
+			fmt.Fprintf(&b, "<sitemap><loc>"+loc+"</loc></sitemap>", i)
+		}
+		b.WriteString("</sitemapindex>")
+		return b.String()
+	}
+	tests := []struct {
+		name   string
+		root   string
+		limits Limits
+		warn   string
+	}{
+		{"past the sitemap limit", index("/s%d.xml"), Limits{MaxSitemaps: 3}, "sitemap limit reached"},
+		{"nested too deep", index("/s%d.xml"), Limits{MaxDepth: 1}, "nest deeper than the limit"},
+		{"on other origins", index("https://other.example/s%d.xml"), Limits{}, "not on the site"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newTestSite(t)
+			s.set("/sitemap.xml", "application/xml", tt.root)
+			for i := range n {
+				s.set(fmt.Sprintf("/s%d.xml", i), "application/xml", fmt.Sprintf(`<urlset><url><loc>/p%d</loc></url></urlset>`, i))
+			}
+			var l logs
+			b := &Builder{URL: s.URL, Limits: tt.limits, Logger: l.logger()}
+			if _, err := b.Discover(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Count(l.String(), tt.warn); got != 1 {
+				t.Errorf("%d warnings %q, want 1:\n%.2000s", got, tt.warn, l.String())
+			}
+		})
+	}
+}

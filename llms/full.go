@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"html"
 	"io"
 	"regexp"
 	"strings"
@@ -177,12 +178,23 @@ func plainText(n ast.Node, src []byte) string {
 		}
 		switch t := c.(type) {
 		case *ast.Text:
-			sb.Write(t.Segment.Value(src))
+			sb.WriteString(unescapeInline(t.Segment.Value(src)))
 			if t.SoftLineBreak() || t.HardLineBreak() {
 				sb.WriteByte(' ')
 			}
 		case *ast.String:
 			sb.Write(t.Value)
+		case *ast.CodeSpan:
+			// Its text is literal: no escapes or references in it.
+			for g := t.FirstChild(); g != nil; g = g.NextSibling() {
+				if txt, ok := g.(*ast.Text); ok {
+					sb.Write(txt.Segment.Value(src))
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		case *ast.AutoLink:
+			sb.Write(t.Label(src))
+			return ast.WalkSkipChildren, nil
 		case *ast.RawHTML:
 			return ast.WalkSkipChildren, nil
 		}
@@ -190,3 +202,31 @@ func plainText(n ast.Node, src []byte) string {
 	})
 	return sb.String()
 }
+
+// unescapeInline undoes Markdown's backslash escapes and character
+// references in a run of inline text, as a CommonMark reader does.
+func unescapeInline(b []byte) string {
+	s := string(b)
+	if !strings.ContainsAny(s, `\&`) {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\' && i+1 < len(s) && strings.IndexByte(asciiPunct, s[i+1]) >= 0:
+			i++
+			sb.WriteByte(s[i])
+		case c == '&' && entityRef.MatchString(s[i:]):
+			ref := entityRef.FindString(s[i:]) // at most 34 bytes
+			sb.WriteString(html.UnescapeString(ref))
+			i += len(ref) - 1
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String()
+}
+
+// asciiPunct is what a backslash escapes in CommonMark.
+const asciiPunct = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"

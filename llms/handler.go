@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // TxtHandler returns a handler that serves llms.txt (see WriteTxt), and
@@ -21,7 +22,7 @@ import (
 // headers never reach them, so both files are the public site.
 //
 // Without Builder.URL, links are made absolute on the request's own
-// scheme and host; the index and sitemaps are still fetched only from
+// scheme (X-Forwarded-Proto's, behind a TLS-terminating proxy) and host; the index and sitemaps are still fetched only from
 // Builder.Origin, never from the request's host. Each handler builds one
 // file at a time: a request arriving during a build is answered 503 with
 // Retry-After, so a burst of requests cannot multiply the site's load.
@@ -100,11 +101,18 @@ func plain(w http.ResponseWriter, status int, msg string) {
 	io.WriteString(w, msg+"\n")
 }
 
-// requestOrigin is the scheme and host the request was made to.
+// requestOrigin is the scheme and host the request was made to: the
+// scheme a TLS-terminating proxy names in X-Forwarded-Proto, as the
+// server's pages take it, so that llms.txt links as they do.
 func requestOrigin(r *http.Request) string {
 	scheme := "http"
 	if r.TLS != nil {
 		scheme = "https"
+	}
+	if p, _, _ := strings.Cut(r.Header.Get("X-Forwarded-Proto"), ","); p != "" {
+		if p = strings.ToLower(strings.TrimSpace(p)); p == "http" || p == "https" {
+			scheme = p
+		}
 	}
 	return (&url.URL{Scheme: scheme, Host: r.Host}).String()
 }

@@ -110,6 +110,19 @@ func TestHandlerLinksOnTheRequestHost(t *testing.T) {
 		t.Errorf("the host named by the request was fetched %d times", n)
 	}
 
+	// Behind a TLS-terminating proxy, links are https, as the pages' own
+	// links are.
+	for proto, want := range map[string]string{"https": "https", "HTTPS, http": "https", "http": "http", "gopher": "http"} {
+		req := httptest.NewRequest(http.MethodGet, "/llms.txt", nil)
+		req.Host = "acme.store"
+		req.Header.Set("X-Forwarded-Proto", proto)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), "("+want+"://acme.store/about.md)") {
+			t.Errorf("X-Forwarded-Proto %s: %d, want %s links\n%s", proto, rec.Code, want, rec.Body.String())
+		}
+	}
+
 	// With neither URL nor Origin, only given sections can be served, and
 	// nothing is fetched from the request's host.
 	b = &Builder{Renderer: fetchRenderer{origin: s.URL}, Logger: quietLogger()}

@@ -314,6 +314,7 @@ func (c *checker) headings(cm *cmReading) {
 type cmReading struct {
 	first, second *cmBlock       // the first two top-level blocks
 	headings      []cmBlock      // top-level headings
+	headingLines  map[int]int    // the index in headings of the one on each line
 	quotes        []cmBlock      // top-level block quotes
 	items         map[int]string // the URL of the link starting each list item, by line
 }
@@ -334,22 +335,23 @@ func (r *cmReading) quoteAt(line int) *cmBlock {
 }
 
 func (r *cmReading) headingAt(line int) (cmBlock, bool) {
-	for _, h := range r.headings {
-		if h.line == line {
-			return h, true
-		}
+	if i, ok := r.headingLines[line]; ok {
+		return r.headings[i], true
 	}
 	return cmBlock{}, false
 }
 
 func (c *checker) commonMark(doc ast.Node) *cmReading {
-	r := &cmReading{items: map[int]string{}}
+	r := &cmReading{items: map[int]string{}, headingLines: map[int]int{}}
 	i := 0
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		b := cmBlock{line: c.blockLine(n), last: c.blockLast(n)}
 		switch n := n.(type) {
 		case *ast.Heading:
 			b.level = n.Level
+			if _, ok := r.headingLines[b.line]; !ok {
+				r.headingLines[b.line] = len(r.headings)
+			}
 			r.headings = append(r.headings, b)
 		case *ast.Blockquote:
 			b.quote = true

@@ -117,6 +117,22 @@ func TestParseLarge(t *testing.T) {
 	}
 }
 
+// TestParseManySections checks a file of 100,000 sections parses in one
+// pass: each section's heading is looked up by its line, not searched for
+// among all the headings (which took minutes on a few megabytes).
+func TestParseManySections(t *testing.T) {
+	const n = 100_000
+	var b strings.Builder
+	b.WriteString("# T\n\n> S\n\nInfo\n")
+	for i := range n {
+		fmt.Fprintf(&b, "\n## S%d\n\n- [Page %d](https://x/p/%d.md)\n", i, i, i)
+	}
+	f, problems := Parse([]byte(b.String()))
+	if len(problems) > 0 || len(f.Sections) != n || f.Sections[n-1].Line != 7+4*(n-1) {
+		t.Errorf("%d problems (%v), %d sections", len(problems), problems[:min(len(problems), 3)], len(f.Sections))
+	}
+}
+
 // TestEscapesReadBack writes hostile titles and descriptions and checks
 // both readings get the same link and no problem.
 func TestEscapesReadBack(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"strings"
 )
 
 // Report is what Publish wrote.
@@ -29,11 +30,12 @@ type Failure struct {
 // "docs/intro.md" for "/docs/intro". Each page is rendered once for all
 // three.
 //
-// A page that fails to render, or whose path has a query (no file can
-// mirror it), is left out of all three and listed in the Report. Files
-// are written inside dir only: os.Root refuses any path that would leave
-// it. llms.txt and llms-full.txt replace earlier ones only once complete;
-// the .md files of pages no longer listed are not removed.
+// A page that fails to render, whose path has a query (no file can mirror
+// it), or whose file another page already has ("/a%2Fb" and "/a/b") is
+// left out of all three and listed in the Report. Files are written
+// inside dir only: os.Root refuses any path that would leave it. llms.txt
+// and llms-full.txt replace earlier ones only once complete; the .md files
+// of pages no longer listed are not removed.
 func (b *Builder) Publish(ctx context.Context, dir string, site *Site) (*Report, error) {
 	public, fetch, err := b.origins()
 	if err != nil {
@@ -72,6 +74,7 @@ func (b *Builder) Publish(ctx context.Context, dir string, site *Site) (*Report,
 	t.preamble(b.preamble(site, public))
 	full := &errWriter{w: fullBuf}
 	report := &Report{}
+	files := &pageFiles{root: root, byName: map[string]string{}, byFold: map[string]string{}}
 
 	need := func(e entry) bool { return e.path != "" }
 	err = b.renderInOrder(ctx, b.entries(site, public, fetch), need, func(r *rendered) error {
@@ -80,7 +83,7 @@ func (b *Builder) Publish(ctx context.Context, dir string, site *Site) (*Report,
 			return t.ew.err
 		}
 		if r.ok {
-			if err := writePage(root, r.path, r.res.Markdown); err != nil {
+			if err := files.write(r.path, r.res.Markdown); err != nil {
 				r.ok, r.err = false, err
 				b.logger().Warn("llms: page left out", "page", r.path, "err", err)
 			}
@@ -119,19 +122,49 @@ func (b *Builder) Publish(ctx context.Context, dir string, site *Site) (*Report,
 	return report, nil
 }
 
-// writePage writes a page's Markdown at its .md path under root.
-func writePage(root *os.Root, pagePath, markdown string) error {
+// pageFiles writes each page's Markdown at its .md path under root, one
+// page a file: two pages can map to one file ("/a/b" and "/a%2Fb", or
+// "/FAQ" and "/faq" where the file system ignores case), and the second
+// must not overwrite the first.
+type pageFiles struct {
+	root   *os.Root
+	byName map[string]string // file name: the page written there
+	byFold map[string]string // lower-cased file name: the first written
+}
+
+func (p *pageFiles) write(pagePath, markdown string) error {
 	name, err := mdFile(pagePath)
 	if err != nil {
 		return err
 	}
+	if other, ok := p.byName[name]; ok {
+		return fmt.Errorf("%s is already the file of %s", name, other)
+	}
+	fold := strings.ToLower(name)
+	if first, ok := p.byFold[fold]; ok && p.sameFile(first, name) {
+		return fmt.Errorf("%s is %s on this file system, already the file of %s", name, first, p.byName[first])
+	}
 	if dir := path.Dir(name); dir != "." {
-		if err := root.MkdirAll(dir, 0o755); err != nil {
+		if err := p.root.MkdirAll(dir, 0o755); err != nil {
 			return fmt.Errorf("write %s: %w", name, err)
 		}
 	}
-	if err := root.WriteFile(name, []byte(markdown), 0o644); err != nil {
+	if err := p.root.WriteFile(name, []byte(markdown), 0o644); err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
+	p.byName[name] = pagePath
+	if _, ok := p.byFold[fold]; !ok {
+		p.byFold[fold] = name
+	}
 	return nil
+}
+
+// sameFile reports whether names a and b are one file under the root.
+func (p *pageFiles) sameFile(a, b string) bool {
+	ai, err := p.root.Stat(a)
+	if err != nil {
+		return false
+	}
+	bi, err := p.root.Stat(b)
+	return err == nil && os.SameFile(ai, bi)
 }

@@ -177,3 +177,54 @@ func TestGroupSections(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// TestPublishOneFileAPage checks two pages that map to one file (a slash
+// written %2F) do not overwrite each other: the second is left out and
+// reported. Pages whose names differ only by case both get their file
+// where the file system tells them apart.
+func TestPublishOneFileAPage(t *testing.T) {
+	s := newTestSite(t)
+	b := storeBuilder(s)
+	s.setPage("/a/b", pageHTML("A slash B", "", "<p>The real page.</p>"))
+	s.setPage("/a%2Fb", pageHTML("A encoded slash B", "", "<p>Another page.</p>"))
+	s.setPage("/FAQ", pageHTML("Upper", "", "<p>Upper case.</p>"))
+	s.setPage("/faq", pageHTML("Lower", "", "<p>Lower case.</p>"))
+	site := &Site{Sections: []Section{{Title: "Pages", Pages: []Page{{URL: "/a/b"}, {URL: "/a%2Fb"}, {URL: "/FAQ"}, {URL: "/faq"}}}}}
+	dir := t.TempDir()
+	report, err := b.Publish(context.Background(), dir, site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, "a", "b.md"))
+	if !strings.Contains(string(got), "The real page.") {
+		t.Errorf("a/b.md was overwritten:\n%s", got)
+	}
+	if len(report.Failed) < 1 || report.Failed[0].URL != "/a%2Fb" || !strings.Contains(report.Failed[0].Err.Error(), "/a/b") {
+		t.Errorf("failed: %+v, want /a%%2Fb, saying /a/b has its file", report.Failed)
+	}
+	txt, _ := os.ReadFile(filepath.Join(dir, "llms.txt"))
+	full, _ := os.ReadFile(filepath.Join(dir, "llms-full.txt"))
+	if strings.Contains(string(txt), "%2F") || strings.Contains(string(full), "Another page") {
+		t.Errorf("the page left out is listed:\n%s\n%s", txt, full)
+	}
+
+	// FAQ and faq: both are written where the file system tells FAQ.md
+	// from faq.md; where it does not, faq is left out.
+	upperInfo, err1 := os.Stat(filepath.Join(dir, "FAQ.md"))
+	lowerInfo, err2 := os.Stat(filepath.Join(dir, "faq.md"))
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	upper, _ := os.ReadFile(filepath.Join(dir, "FAQ.md"))
+	lower, _ := os.ReadFile(filepath.Join(dir, "faq.md"))
+	if !strings.Contains(string(upper), "Upper case.") {
+		t.Errorf("FAQ.md was overwritten:\n%s", upper)
+	}
+	if os.SameFile(upperInfo, lowerInfo) {
+		if len(report.Failed) != 2 || report.Failed[1].URL != "/faq" {
+			t.Errorf("failed: %+v, want /faq too", report.Failed)
+		}
+	} else if report.Pages != 3 || !strings.Contains(string(lower), "Lower case.") {
+		t.Errorf("FAQ and faq: %d pages written, faq.md:\n%s", report.Pages, lower)
+	}
+}

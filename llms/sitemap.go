@@ -69,6 +69,10 @@ type sitemapWalk struct {
 	seen    map[string]bool // sitemaps fetched or queued, by path
 	fetched int
 
+	// Sitemaps not read, counted to warn once each: a hostile index may
+	// list millions.
+	overLimit, tooDeep, elsewhere skipped
+
 	pages    []string
 	pageSeen map[string]bool
 	dropped  int // pages past MaxPages
@@ -109,14 +113,36 @@ func readSitemaps(ctx context.Context, f *fetcher, public *url.URL, roots []stri
 	if w.foreign > 0 {
 		log.Warn("llms: sitemap pages on other origins, or with paths that leave the site, left out", "count", w.foreign)
 	}
+	if w.overLimit.count > 0 {
+		log.Warn("llms: sitemap limit reached; the rest are not read", "limit", f.limits.MaxSitemaps, "count", w.overLimit.count, "first", w.overLimit.first)
+	}
+	if w.tooDeep.count > 0 {
+		log.Warn("llms: sitemap indexes nest deeper than the limit; those sitemaps are not read", "depth", f.limits.MaxDepth, "count", w.tooDeep.count, "first", w.tooDeep.first)
+	}
+	if w.elsewhere.count > 0 {
+		log.Warn("llms: sitemap indexes list sitemaps that are not on the site; they are not fetched", "count", w.elsewhere.count, "first", w.elsewhere.first)
+	}
 	return w.pages, nil
+}
+
+// skipped counts sitemaps not read for one reason, and names the first.
+type skipped struct {
+	count int
+	first string
+}
+
+func (s *skipped) add(sitemap string) {
+	if s.count == 0 {
+		s.first = sitemap
+	}
+	s.count++
 }
 
 // read fetches one sitemap (depth 1 for a root) and, for an index, the
 // sitemaps it lists.
 func (w *sitemapWalk) read(ctx context.Context, path string, depth int) error {
 	if w.fetched >= w.f.limits.MaxSitemaps {
-		w.log.Warn("llms: sitemap limit reached; sitemap not read", "sitemap", path, "limit", w.f.limits.MaxSitemaps)
+		w.overLimit.add(path)
 		return nil
 	}
 	w.fetched++
@@ -130,7 +156,7 @@ func (w *sitemapWalk) read(ctx context.Context, path string, depth int) error {
 		p, ok := sitePath(loc, w.public, w.f.origin)
 		switch {
 		case !ok && index:
-			w.log.Warn("llms: sitemap index lists a sitemap that is not on the site; it is not fetched", "sitemap", loc)
+			w.elsewhere.add(loc)
 		case !ok:
 			w.foreign++
 		case index:
@@ -157,7 +183,7 @@ func (w *sitemapWalk) read(ctx context.Context, path string, depth int) error {
 		}
 		w.seen[child] = true
 		if depth >= w.f.limits.MaxDepth {
-			w.log.Warn("llms: sitemap indexes nest deeper than the limit; sitemap not read", "sitemap", child, "depth", w.f.limits.MaxDepth)
+			w.tooDeep.add(child)
 			continue
 		}
 		if len(w.pages) >= w.f.limits.MaxPages {

@@ -338,6 +338,26 @@ func TestPageHeading(t *testing.T) {
 	}
 }
 
+// TestTitleFromHeading checks the llms.txt title read from a page's first
+// heading, for a page with no title of its own, is the heading's text:
+// Markdown's escapes and entities undone, code spans and autolinks kept.
+func TestTitleFromHeading(t *testing.T) {
+	tests := []struct{ markdown, want string }{
+		{"# Using \\*args in Python\n", "Using *args in Python"},
+		{"# snake\\_case \\[beta\\]\n", "snake_case [beta]"},
+		{"# Fish &amp; chips &#169; &copy;\n", "Fish & chips © ©"},
+		{"# Literal \\&amp; and \\\\ backslash\n", "Literal &amp; and \\ backslash"},
+		{"# Code `a\\*b &amp;` here\n", "Code a\\*b &amp; here"},
+		{"# See <https://acme.store/x> *now*\n", "See https://acme.store/x now"},
+	}
+	for _, tt := range tests {
+		r := &rendered{entry: entry{path: "/p"}, ok: true, res: mdResult(tt.markdown, "")}
+		if title, _, _ := txtItem(r); title != tt.want {
+			t.Errorf("%q: title %q, want %q", tt.markdown, title, tt.want)
+		}
+	}
+}
+
 func TestWritersNeedASiteURL(t *testing.T) {
 	b := &Builder{Renderer: &countingRenderer{}}
 	site := &Site{Sections: []Section{{Pages: []Page{{URL: "/"}}}}}

@@ -25,6 +25,10 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 	if b.Renderer == nil {
 		b.Renderer = siteRenderer{h}
 	}
+	if b.URL == "" && h.pinned {
+		// The pages link on the pinned public origin: so do the files.
+		b.URL = h.origin.String()
+	}
 	perSite := false
 	switch f := h.fetcher.(type) {
 	case handlerFetcher:

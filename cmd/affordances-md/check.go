@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"github.com/affordances/affordances-md/llms"
-	"github.com/affordances/affordances-md/md"
 )
 
 // runCheck validates an llms.txt: the reference parser's rules and a
@@ -21,7 +20,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fs.Usage()
 		return errUsage
 	}
-	src, name, err := readInput(ctx, fs.Arg(0), &md.Options{})
+	src, name, err := readInput(ctx, fs.Arg(0), nil)
 	if err != nil {
 		return err
 	}

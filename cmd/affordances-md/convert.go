@@ -68,8 +68,10 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	return err
 }
 
-// readInput reads the page named by arg: standard input for "" or "-", a URL
-// for http(s), else a file. For a URL it fills in opts.URL and the charset.
+// readInput reads the input named by arg: standard input for "" or "-", a
+// URL for http(s), else a file. opts is nil for a file that is not a page
+// (an llms.txt), read whatever its Content-Type. For a page, a URL must
+// answer HTML, and it fills in opts.URL and the charset.
 func readInput(ctx context.Context, arg string, opts *md.Options) ([]byte, string, error) {
 	switch {
 	case arg == "" || arg == "-":
@@ -79,14 +81,27 @@ func readInput(ctx context.Context, arg string, opts *md.Options) ([]byte, strin
 		}
 		return b, "standard input", nil
 	case strings.HasPrefix(arg, "http://") || strings.HasPrefix(arg, "https://"):
-		b, charset, err := fetch(ctx, arg)
+		accept := "text/plain,text/markdown;q=0.9,*/*;q=0.8"
+		if opts != nil {
+			accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8"
+		}
+		b, ctype, err := fetch(ctx, arg, accept)
 		if err != nil {
 			return nil, arg, err
+		}
+		if opts == nil {
+			return b, arg, nil
+		}
+		// A browser shows JSON or Markdown as it is: only HTML is a page.
+		// Without a Content-Type, md.Convert sniffs the bytes.
+		mt, params, err := mime.ParseMediaType(ctype)
+		if err == nil && mt != "text/html" && mt != "application/xhtml+xml" {
+			return nil, arg, fmt.Errorf("fetch %s: %s is not HTML", arg, mt)
 		}
 		if opts.URL == "" {
 			opts.URL = arg
 		}
-		opts.Charset = charset
+		opts.Charset = params["charset"]
 		return b, arg, nil
 	default:
 		b, err := os.ReadFile(arg)
@@ -97,16 +112,16 @@ func readInput(ctx context.Context, arg string, opts *md.Options) ([]byte, strin
 	}
 }
 
-// fetch gets a page as a browser would ask for it, within a time and a size
-// limit, and returns its body and the charset its Content-Type names.
-func fetch(ctx context.Context, url string) ([]byte, string, error) {
+// fetch gets a URL as a browser would ask for it with accept, within a time
+// and a size limit, and returns its body and Content-Type.
+func fetch(ctx context.Context, url, accept string) ([]byte, string, error) {
 	ctx, cancel := context.WithTimeout(ctx, fetchTimeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return nil, "", fmt.Errorf("fetch %s: %w", url, err)
 	}
-	req.Header.Set("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8")
+	req.Header.Set("Accept", accept)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return nil, "", fmt.Errorf("fetch %s: %w", url, errors.Unwrap(err))
@@ -122,8 +137,7 @@ func fetch(ctx context.Context, url string) ([]byte, string, error) {
 	if len(b) > fetchMaxBytes {
 		return nil, "", fmt.Errorf("fetch %s: page larger than %d MB", url, fetchMaxBytes>>20)
 	}
-	_, params, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-	return b, params["charset"], nil
+	return b, resp.Header.Get("Content-Type"), nil
 }
 
 // jsonResult is the --json form of a result.

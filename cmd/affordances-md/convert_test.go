@@ -106,6 +106,12 @@ func TestConvertURL(t *testing.T) {
 			w.Write([]byte("<title>Caf\xe9</title><main><p><a href=\"/other\">link</a></p></main>"))
 		case "/big":
 			w.Write(bytes.Repeat([]byte("<p>x</p>"), fetchMaxBytes/8+10))
+		case "/data.json":
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`{"a": "<b>x</b>"}`))
+		case "/notes.md":
+			w.Header().Set("Content-Type", "text/markdown; charset=utf-8")
+			w.Write([]byte("# Notes\n\nSome *text*.\n"))
 		default:
 			http.NotFound(w, r)
 		}
@@ -119,7 +125,12 @@ func TestConvertURL(t *testing.T) {
 	if !strings.Contains(out, "# Café") || !strings.Contains(out, "[link]("+site.URL+"/other)") {
 		t.Errorf("charset or base URL not taken from the fetch: %q", out)
 	}
-	for path, want := range map[string]string{"/missing": "404", "/big": "larger than 6 MB"} {
+	for path, want := range map[string]string{
+		"/missing":   "404",
+		"/big":       "larger than 6 MB",
+		"/data.json": "application/json is not HTML",
+		"/notes.md":  "text/markdown is not HTML",
+	} {
 		_, _, err := runCLI(t, "convert", site.URL+path)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: err = %v, want one mentioning %q", path, err, want)
@@ -149,5 +160,17 @@ func TestConvertFailures(t *testing.T) {
 	}
 	if _, _, err := runCLI(t, "convert", "-h"); !errors.Is(err, errHelp) {
 		t.Errorf("-h: err = %v, want errHelp", err)
+	}
+}
+
+// TestUnknownCommand checks a command name that does not exist is a
+// mistake in the arguments (status 2), said in one line after the usage.
+func TestUnknownCommand(t *testing.T) {
+	_, stderr, err := runCLI(t, "conver", "page.html")
+	if !errors.Is(err, errUsage) {
+		t.Errorf("err = %v, want the usage error (status 2)", err)
+	}
+	if !strings.HasSuffix(stderr, "affordances-md: unknown command \"conver\"\n") || !strings.Contains(stderr, "Commands:") {
+		t.Errorf("stderr:\n%s", stderr)
 	}
 }

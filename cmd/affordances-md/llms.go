@@ -104,13 +104,6 @@ func (r publicRenderer) Render(ctx context.Context, path string) (md.Result, err
 	return r.h.Render(ctx, r.public+path)
 }
 
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
 // progress reports pages as they are done on stderr: a bar redrawn in
 // place on a terminal, a line a page otherwise. Log lines written through
 // it clear the bar first.

@@ -131,7 +131,9 @@ func TestCheckCommand(t *testing.T) {
 	}
 
 	// A URL.
+	var accept string
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		accept = r.Header.Get("Accept")
 		w.Header().Set("Content-Type", "text/plain")
 		io.WriteString(w, "#Acme\n\nInfo\n")
 	}))
@@ -139,6 +141,9 @@ func TestCheckCommand(t *testing.T) {
 	stdout.Reset()
 	if err := run(context.Background(), []string{"check", srv.URL + "/llms.txt"}, &stdout, &stderr); err == nil || !strings.Contains(stdout.String(), srv.URL+"/llms.txt:1: CommonMark does not read `#Acme`") {
 		t.Errorf("URL: err %v, stdout %q", err, stdout.String())
+	}
+	if !strings.HasPrefix(accept, "text/plain") {
+		t.Errorf("check asked for %q: a site that negotiates would answer HTML", accept)
 	}
 
 	if err := run(context.Background(), []string{"check"}, &stdout, &stderr); err != errUsage {

@@ -74,8 +74,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return c.run(ctx, args[1:], stdout, stderr)
 		}
 	}
+	// A mistake in the arguments: status 2, the reason said last.
 	usage(stderr)
-	return fmt.Errorf("unknown command %q", args[0])
+	fmt.Fprintf(stderr, "\naffordances-md: unknown command %q\n", args[0])
+	return errUsage
 }
 
 func usage(w io.Writer) {
