@@ -82,7 +82,7 @@ func TestDiscoverIndexBad(t *testing.T) {
 		wantErr string // "" for a bounded result
 		pages   int
 	}{
-		{name: "not JSON", body: `<!doctype html><p>Not found`, wantErr: "not valid JSON"},
+		{name: "not JSON", body: `Not found`, wantErr: "not valid JSON"},
 		{name: "truncated", body: `{"v":"0","routes":[{"route":"/a"`, wantErr: "not valid JSON: unexpected end"},
 		{name: "array", body: `[1,2]`, wantErr: "not a site index"},
 		{name: "wrong version", body: `{"v":"1","routes":[]}`, wantErr: `version "1"`},
@@ -113,6 +113,21 @@ func TestDiscoverIndexBad(t *testing.T) {
 				t.Errorf("got %d pages (%v ... %v), want the first %d", len(pages), pages[0], pages[len(pages)-1], tt.pages)
 			}
 		})
+	}
+}
+
+// TestDiscoverIndexIsAPage: a host that answers every unknown path with
+// the app's index.html has no site index; its sitemap lists the pages.
+func TestDiscoverIndexIsAPage(t *testing.T) {
+	s := newTestSite(t)
+	s.set(IndexPath, "text/html", "\n  <!doctype html><html><body><div id=root></div></body></html>")
+	s.set("/sitemap.xml", "application/xml", `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>`+s.URL+`/about</loc></url></urlset>`)
+	site, err := (&Builder{URL: s.URL, Logger: quietLogger()}).Discover(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if site.Index || len(site.Sections) != 1 || len(site.Sections[0].Pages) != 1 || site.Sections[0].Pages[0].URL != "/about" {
+		t.Errorf("got %+v, want /about from the sitemap and no index", site)
 	}
 }
 

@@ -1,6 +1,7 @@
 package llms
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -21,7 +22,9 @@ type siteIndex struct {
 }
 
 // readIndex fetches and reads the site index. It returns nil, nil when the
-// site has none (404 or 410).
+// site has none: 404 or 410, or a page of markup where the index would be
+// (many hosts answer every unknown path of a single-page app with its
+// index.html).
 func readIndex(ctx context.Context, f *fetcher, log *slog.Logger) (*siteIndex, error) {
 	body, err := f.open(ctx, IndexPath, "application/json")
 	if errors.Is(err, errNotFound) {
@@ -31,11 +34,39 @@ func readIndex(ctx context.Context, f *fetcher, log *slog.Logger) (*siteIndex, e
 		return nil, fmt.Errorf("site index %s: %w", IndexPath, err)
 	}
 	defer body.Close()
-	idx, err := decodeIndex(body, f.limits.MaxPages, log)
+	br := bufio.NewReader(body)
+	if markup(br) {
+		log.Warn("llms: the site index answers markup, not JSON: read as no index", "path", IndexPath)
+		return nil, nil
+	}
+	idx, err := decodeIndex(br, f.limits.MaxPages, log)
 	if err != nil {
 		return nil, fmt.Errorf("site index %s: %w", IndexPath, err)
 	}
 	return idx, nil
+}
+
+// markup reports whether r's first byte after white space is "<": an HTML
+// or XML document, where a JSON one starts with "{".
+func markup(r *bufio.Reader) bool {
+	for {
+		b, err := r.Peek(1)
+		if err != nil {
+			return false
+		}
+		switch b[0] {
+		case ' ', '\t', '\r', '\n':
+			r.ReadByte()
+		case 0xEF: // a byte order mark
+			bom, _ := r.Peek(3)
+			if string(bom) != "\uFEFF" {
+				return false
+			}
+			r.Discard(3)
+		default:
+			return b[0] == '<'
+		}
+	}
 }
 
 // decodeIndex reads a site index from r, keeping at most maxPages routes
