@@ -124,7 +124,7 @@ func fetch(ctx context.Context, url, accept string) ([]byte, string, error) {
 	req.Header.Set("Accept", accept)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return nil, "", fmt.Errorf("fetch %s: %w", url, errors.Unwrap(err))
+		return nil, "", fetchError(url, errors.Unwrap(err))
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode >= 400 {
@@ -132,12 +132,20 @@ func fetch(ctx context.Context, url, accept string) ([]byte, string, error) {
 	}
 	b, err := io.ReadAll(io.LimitReader(resp.Body, fetchMaxBytes+1))
 	if err != nil {
-		return nil, "", fmt.Errorf("fetch %s: %w", url, err)
+		return nil, "", fetchError(url, err)
 	}
 	if len(b) > fetchMaxBytes {
 		return nil, "", fmt.Errorf("fetch %s: page larger than %d MB", url, fetchMaxBytes>>20)
 	}
 	return b, resp.Header.Get("Content-Type"), nil
+}
+
+// fetchError says why fetching url failed, in words for a timeout.
+func fetchError(url string, err error) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("fetch %s: no complete answer within %s", url, fetchTimeout)
+	}
+	return fmt.Errorf("fetch %s: %w", url, err)
 }
 
 // jsonResult is the --json form of a result.

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -172,5 +174,15 @@ func TestUnknownCommand(t *testing.T) {
 	}
 	if !strings.HasSuffix(stderr, "affordances-md: unknown command \"conver\"\n") || !strings.Contains(stderr, "Commands:") {
 		t.Errorf("stderr:\n%s", stderr)
+	}
+}
+
+func TestFetchErrorTimeout(t *testing.T) {
+	err := fetchError("https://slow.example/", fmt.Errorf("read: %w", context.DeadlineExceeded))
+	if want := "fetch https://slow.example/: no complete answer within 10s"; err.Error() != want {
+		t.Errorf("got %q, want %q", err, want)
+	}
+	if err := fetchError("https://x.example/", io.ErrUnexpectedEOF); !errors.Is(err, io.ErrUnexpectedEOF) {
+		t.Errorf("other errors are wrapped: %v", err)
 	}
 }
