@@ -103,6 +103,11 @@ type capture struct {
 func (c *capture) Header() http.Header { return c.header }
 
 func (c *capture) WriteHeader(code int) {
+	if code < 100 || code > 999 {
+		// As net/http does: the handler's panic becomes a 500 here
+		// rather than a status no response can carry.
+		panic(fmt.Sprintf("invalid WriteHeader code %v", code))
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.writeHeader(code)

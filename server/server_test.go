@@ -727,6 +727,20 @@ func TestMiddlewarePanickingSite(t *testing.T) {
 	}
 }
 
+func TestMiddlewareInvalidStatus(t *testing.T) {
+	site := newSite()
+	site.mux.HandleFunc("/odd", func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(42)
+		io.WriteString(w, "<p>odd</p>")
+	})
+	_, base := forms[1].start(t, site, Options{Logger: slog.New(slog.DiscardHandler)})
+	resp, body := do(t, "GET", base+"/odd.md")
+	if resp.StatusCode != http.StatusInternalServerError {
+		t.Fatalf("a site writing status 42: got %s %q, want 500", resp.Status, body)
+	}
+	oneSentence(t, body)
+}
+
 func TestLogLines(t *testing.T) {
 	eachForm(t, func(t *testing.T, f form) {
 		var logs testutil.SyncBuffer
