@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -47,6 +48,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if fs.NArg() > 0 {
 		fs.Usage()
 		return errUsage
+	}
+	if u, err := url.Parse(*siteURL); *siteURL != "" && (err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || strings.Trim(u.Path, "/") != "") {
+		return fmt.Errorf("serve: --url %q: want the site's public origin, such as https://acme.store", *siteURL)
 	}
 	mode, err := md.ParseExtractMode(*extract)
 	if err != nil {

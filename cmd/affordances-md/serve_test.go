@@ -171,3 +171,14 @@ func TestServe(t *testing.T) {
 		t.Error("serve still answers after stopping")
 	}
 }
+
+func TestServeRefusesABadURL(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // were it to start, it would stop at once
+	for _, u := range []string{"ftp://acme.store", "acme.store", "https://", "https://acme.store/shop"} {
+		err := runServe(ctx, []string{"--origin", "http://127.0.0.1:1", "--listen", "127.0.0.1:0", "--url", u}, io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "--url") {
+			t.Errorf("--url %s: %v, want an error about it", u, err)
+		}
+	}
+}
