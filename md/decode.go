@@ -89,10 +89,23 @@ func declared(src []byte, label string) encoding.Encoding {
 	}
 	if e == nil {
 		e, name = prescan(src)
+		// As in the HTML prescan: a page whose <meta> is readable as ASCII
+		// is not UTF-16, and x-user-defined there means windows-1252.
+		switch name {
+		case "utf-16le", "utf-16be":
+			return nil
+		case "x-user-defined":
+			e, name = charset.Lookup("windows-1252")
+		}
 	}
-	if e == nil || name == "utf-8" || !hasMultiByte(src) {
-		// UTF-16 declared in a meta of an ASCII-compatible page means UTF-8,
-		// and pure ASCII reads the same in every encoding we would choose.
+	switch {
+	case e == nil, name == "utf-8":
+		return nil
+	case name == "iso-2022-jp":
+		// Seven bits: its Japanese is escape sequences of ASCII bytes.
+		return e
+	case !hasMultiByte(src):
+		// Pure ASCII reads the same in every other encoding we would choose.
 		return nil
 	}
 	return e
