@@ -22,12 +22,25 @@ import (
 // claims (many pages declare windows-1252 or gb2312 and are UTF-8); else the
 // label given by the caller; else a <meta charset> near the top; else
 // windows-1252, the web's default. Whatever remains invalid becomes U+FFFD.
+// (A UTF-16 label is read first, when the bytes have the NULs of UTF-16
+// text: those are never UTF-8 a page meant.)
 func decode(src []byte, label string) ([]byte, error) {
 	if len(src) == 0 {
 		return nil, nil
 	}
 	if e, bom := fromBOM(src); e != nil {
 		return transform(src[bom:], e)
+	}
+	if e := utf16Label(src, label); e != nil {
+		// Sniffed after decoding: in UTF-16, text has NUL bytes.
+		out, err := transform(src, e)
+		if err != nil {
+			return nil, err
+		}
+		if notHTML(out) {
+			return nil, ErrNotHTML
+		}
+		return out, nil
 	}
 	if notHTML(src) {
 		return nil, ErrNotHTML
@@ -53,6 +66,20 @@ func fromBOM(src []byte) (encoding.Encoding, int) {
 		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), 2
 	}
 	return nil, 0
+}
+
+// utf16Label returns the UTF-16 encoding the caller's label names, when the
+// bytes can be UTF-16 without a byte order mark: markup in UTF-16 has a NUL
+// byte in each ASCII character, and no signature of a binary format.
+func utf16Label(src []byte, label string) encoding.Encoding {
+	if label == "" || bytes.IndexByte(src, 0) < 0 {
+		return nil
+	}
+	e, name := charset.Lookup(label)
+	if (name != "utf-16le" && name != "utf-16be") || http.DetectContentType(src) != "application/octet-stream" {
+		return nil
+	}
+	return e
 }
 
 // notHTML reports whether src starts like binary data (an image, an archive,
