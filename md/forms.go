@@ -706,8 +706,9 @@ func (s *formScan) rewrite(entries []*entry) {
 		removing[n] = true
 	}
 	made := map[*html.Node]bool{}
+	around := map[*html.Node]*html.Node{}
 	for _, e := range loose {
-		s.placeLoose(e, removing, made)
+		s.placeLoose(e, removing, made, around)
 	}
 
 	parents := map[*html.Node]bool{}
@@ -817,13 +818,20 @@ func listPlace(form *html.Node) (parent, before *html.Node) {
 }
 
 // placeLoose puts the item of a field without a form where it stands: in
-// place of its label (if the label holds it) or of itself, joining the
-// list just before it when nothing but removed nodes lies between.
-func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool) {
+// place of its label (if the label holds it) or of itself, or of the
+// outermost label or legend around it that is removed, joining the list
+// just before it when nothing but removed nodes lies between.
+func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool, around map[*html.Node]*html.Node) {
 	first := e.members[0]
 	anchor := first.n
 	if first.wrapLabel != nil {
 		anchor = first.wrapLabel
+	}
+	// A label or legend around it that goes (the outer one of nested
+	// labels, another field's label, a legend used as a label) would take
+	// the list with it: the list stands in place of the outermost.
+	if top := outermostRemoved(anchor, removing, around); top != nil {
+		anchor = top
 	}
 	li := buildList([]*item{s.item(e)}).FirstChild
 	li.Parent.RemoveChild(li)
@@ -844,6 +852,28 @@ func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool) {
 	ul.AppendChild(li)
 	anchor.Parent.InsertBefore(ul, anchor)
 	made[ul] = true
+}
+
+// outermostRemoved returns the outermost ancestor of n that removing
+// holds, or nil. around remembers the answer for each ancestor met, so
+// that the fields of a page cost one walk of their ancestors in all.
+func outermostRemoved(n *html.Node, removing map[*html.Node]bool, around map[*html.Node]*html.Node) *html.Node {
+	var path []*html.Node
+	var top *html.Node
+	for p := n.Parent; p != nil; p = p.Parent {
+		if t, ok := around[p]; ok {
+			top = t
+			break
+		}
+		path = append(path, p)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		if top == nil && removing[path[i]] {
+			top = path[i]
+		}
+		around[path[i]] = top
+	}
+	return top
 }
 
 // tidy removes p, whose child was removed, if nothing in it is left to
