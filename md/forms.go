@@ -586,14 +586,30 @@ func isDisabled(c *control) bool {
 // what a control inside it holds (a textarea's value, a select's options),
 // with images' alt text and text markers' md; and whether it ends in "*",
 // the usual mark of a required field.
+//
+// Only as much is read as a label can hold (see tidyLabel): one element may
+// label many fields, and nested labels each label the same field.
 func labelText(n *html.Node) (string, bool) {
 	var sb strings.Builder
+	chars := 0 // characters other than spaces written
+	write := func(s string) {
+		for i, r := range s {
+			if chars > maxLabel {
+				sb.WriteString(s[:i])
+				return
+			}
+			if !isHTMLSpace(r) {
+				chars++
+			}
+		}
+		sb.WriteString(s)
+	}
 	var visit func(*html.Node)
 	visit = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
+		for c := n.FirstChild; c != nil && chars <= maxLabel; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
-				sb.WriteString(c.Data)
+				write(c.Data)
 			case html.ElementNode:
 				switch c.DataAtom {
 				case atom.Input, atom.Select, atom.Textarea, atom.Output, atom.Option, atom.Optgroup,
@@ -601,14 +617,14 @@ func labelText(n *html.Node) (string, bool) {
 					sb.WriteByte(' ')
 					continue
 				case atom.Img:
-					sb.WriteString(" " + getAttr(c, "alt") + " ")
+					write(" " + getAttr(c, "alt") + " ")
 					continue
 				case atom.Br:
 					sb.WriteByte(' ')
 					continue
 				}
 				if m, ok := markers.Of(c); ok && m.Mode == markers.ModeText {
-					sb.WriteString(" " + m.MD + " ")
+					write(" " + m.MD + " ")
 					continue
 				}
 				block := isBlockName(c.DataAtom)

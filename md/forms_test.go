@@ -174,3 +174,15 @@ func TestFormsLabelBound(t *testing.T) {
 		t.Errorf("the labelling paragraph is gone:\n%s", res.Markdown)
 	}
 }
+
+// TestFormsNestedLabels: labels nested 500 deep around a long text all
+// label the one field at its end; each label's text is read only as far as
+// a label is ever written (maxLabel), not whole, once per label.
+func TestFormsNestedLabels(t *testing.T) {
+	text := strings.Repeat("<p>Some words in a paragraph.</p>", 10000)
+	src := strings.Repeat("<label>", 500) + text + `<input name="q">`
+	res := boundedConvert(t, []byte(src), 40*uint64(len(src)))
+	if !strings.Contains(res.Markdown, "- Some words in a paragraph.") || !strings.HasSuffix(res.Markdown, "…\n") {
+		t.Errorf("the field is not labelled by its labels' text: %.200q", res.Markdown)
+	}
+}
