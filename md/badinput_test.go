@@ -66,10 +66,17 @@ func TestInvalidUTF8IsRepaired(t *testing.T) {
 // allocates more than limit bytes in all.
 func boundedConvert(t *testing.T, src []byte, limit uint64) md.Result {
 	t.Helper()
+	return boundedConvertOptions(t, src, limit, md.Options{})
+}
+
+// boundedConvertOptions is boundedConvert with options (its URL is set).
+func boundedConvertOptions(t *testing.T, src []byte, limit uint64, opts md.Options) md.Result {
+	t.Helper()
+	opts.URL = "https://example.com/"
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	res, err := md.Convert(src, md.Options{URL: "https://example.com/"})
+	res, err := md.Convert(src, opts)
 	runtime.ReadMemStats(&after)
 	if err != nil {
 		t.Fatal(err)
@@ -147,5 +154,19 @@ func TestHugeAttribute(t *testing.T) {
 	res := boundedConvert(t, []byte(src), 40*uint64(len(src)))
 	if !strings.Contains(res.Markdown, "text") {
 		t.Error("content next to a 10 MB attribute was lost")
+	}
+}
+
+// TestNestedNoscript: <noscript> elements nested 250 deep around a long
+// text are each content; deciding so reads only the start of each one's
+// text, not all of it once per level.
+func TestNestedNoscript(t *testing.T) {
+	text := strings.Repeat("<p>Some words in a paragraph.</p>", 10000)
+	src := strings.Repeat("<div><noscript>", 250) + text
+	for _, explain := range []bool{false, true} {
+		res := boundedConvertOptions(t, []byte(src), 40*uint64(len(src)), md.Options{Explain: explain})
+		if strings.Count(res.Markdown, "Some words in a paragraph.") != 10000 {
+			t.Errorf("explain %v: the text inside the noscripts was lost", explain)
+		}
 	}
 }
