@@ -531,7 +531,11 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 		return l
 	}
 	var parts []string
+	chars := 0
 	for _, id := range strings.Fields(getAttr(n, "aria-labelledby")) {
+		if chars > maxLabel {
+			break // the label is cut before what the rest would add
+		}
 		ref := s.ids[id]
 		if ref == nil || isControlElement(ref) {
 			continue
@@ -548,6 +552,7 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 			continue
 		}
 		parts = append(parts, src.text)
+		chars += utf8.RuneCountInString(src.text) + 1
 		if !src.stay {
 			s.remove = append(s.remove, ref) // its text is the label now
 		}
