@@ -39,11 +39,30 @@ func TestBinaryInputIsNotHTML(t *testing.T) {
 		"gzip":  {0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00},
 		"pdf":   []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj"),
 		"zeros": make([]byte, 64),
+		"bmp":   []byte("BM\x46\x00\x00\x00\x00\x00\x00\x00\x36\x00\x00\x00\x28\x00"),
+		"mp3":   []byte("ID3\x04\x00\x00\x00\x00\x01\x76TIT2"),
+		"otf":   []byte("OTTO\x00\x0b\x00\x80\x00\x03\x00\x30CFF "),
 	}
 	for name, src := range inputs {
 		_, err := md.Convert(src, md.Options{})
 		if !errors.Is(err, md.ErrNotHTML) {
 			t.Errorf("%s: err = %v, want md.ErrNotHTML", name, err)
+		}
+	}
+}
+
+// TestTextStartingLikeBinary: text that starts with the letters of a
+// binary signature ("BM" of a bitmap, "ID3" of an MP3, "OTTO" of a font),
+// with no binary bytes after them, is a page.
+func TestTextStartingLikeBinary(t *testing.T) {
+	for _, src := range []string{"BMW cars<p>The 3 series.</p>", "OTTO GmbH<br>Hamburg", "ID3 tags explained<p>Title, artist.</p>"} {
+		res, err := md.Convert([]byte(src), md.Options{NoFrontmatter: true})
+		if err != nil {
+			t.Errorf("%q: %v", src, err)
+			continue
+		}
+		if !strings.HasPrefix(res.Markdown, src[:2]) {
+			t.Errorf("%q: converted to %q", src, res.Markdown)
 		}
 	}
 }

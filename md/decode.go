@@ -91,8 +91,24 @@ func notHTML(src []byte) bool {
 		return false
 	case strings.HasPrefix(ct, "application/xml"), strings.HasPrefix(ct, "application/json"):
 		return false
+	case ct == "application/pdf", ct == "application/postscript":
+		return true // text formats, whose signatures no page starts with
 	}
-	return true
+	// Some signatures are letters a text may start with ("BM" of a bitmap,
+	// "ID3" of an MP3, "OTTO" of a font): the data they start is binary, and
+	// has bytes no text contains in its first bytes.
+	return hasBinaryByte(src[:min(len(src), 512)])
+}
+
+// hasBinaryByte reports whether b has a control byte that no text holds, as
+// the sniffing rules define them.
+func hasBinaryByte(b []byte) bool {
+	for _, c := range b {
+		if c <= 0x08 || c == 0x0B || 0x0E <= c && c <= 0x1A || 0x1C <= c && c <= 0x1F {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMultiByte reports whether src has a byte outside ASCII.
