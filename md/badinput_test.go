@@ -39,11 +39,30 @@ func TestBinaryInputIsNotHTML(t *testing.T) {
 		"gzip":  {0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00},
 		"pdf":   []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj"),
 		"zeros": make([]byte, 64),
+		"bmp":   []byte("BM\x46\x00\x00\x00\x00\x00\x00\x00\x36\x00\x00\x00\x28\x00"),
+		"mp3":   []byte("ID3\x04\x00\x00\x00\x00\x01\x76TIT2"),
+		"otf":   []byte("OTTO\x00\x0b\x00\x80\x00\x03\x00\x30CFF "),
 	}
 	for name, src := range inputs {
 		_, err := md.Convert(src, md.Options{})
 		if !errors.Is(err, md.ErrNotHTML) {
 			t.Errorf("%s: err = %v, want md.ErrNotHTML", name, err)
+		}
+	}
+}
+
+// TestTextStartingLikeBinary: text that starts with the letters of a
+// binary signature ("BM" of a bitmap, "ID3" of an MP3, "OTTO" of a font),
+// with no binary bytes after them, is a page.
+func TestTextStartingLikeBinary(t *testing.T) {
+	for _, src := range []string{"BMW cars<p>The 3 series.</p>", "OTTO GmbH<br>Hamburg", "ID3 tags explained<p>Title, artist.</p>"} {
+		res, err := md.Convert([]byte(src), md.Options{NoFrontmatter: true})
+		if err != nil {
+			t.Errorf("%q: %v", src, err)
+			continue
+		}
+		if !strings.HasPrefix(res.Markdown, src[:2]) {
+			t.Errorf("%q: converted to %q", src, res.Markdown)
 		}
 	}
 }
@@ -66,10 +85,17 @@ func TestInvalidUTF8IsRepaired(t *testing.T) {
 // allocates more than limit bytes in all.
 func boundedConvert(t *testing.T, src []byte, limit uint64) md.Result {
 	t.Helper()
+	return boundedConvertOptions(t, src, limit, md.Options{})
+}
+
+// boundedConvertOptions is boundedConvert with options (its URL is set).
+func boundedConvertOptions(t *testing.T, src []byte, limit uint64, opts md.Options) md.Result {
+	t.Helper()
+	opts.URL = "https://example.com/"
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	res, err := md.Convert(src, md.Options{URL: "https://example.com/"})
+	res, err := md.Convert(src, opts)
 	runtime.ReadMemStats(&after)
 	if err != nil {
 		t.Fatal(err)
@@ -147,5 +173,19 @@ func TestHugeAttribute(t *testing.T) {
 	res := boundedConvert(t, []byte(src), 40*uint64(len(src)))
 	if !strings.Contains(res.Markdown, "text") {
 		t.Error("content next to a 10 MB attribute was lost")
+	}
+}
+
+// TestNestedNoscript: <noscript> elements nested 250 deep around a long
+// text are each content; deciding so reads only the start of each one's
+// text, not all of it once per level.
+func TestNestedNoscript(t *testing.T) {
+	text := strings.Repeat("<p>Some words in a paragraph.</p>", 10000)
+	src := strings.Repeat("<div><noscript>", 250) + text
+	for _, explain := range []bool{false, true} {
+		res := boundedConvertOptions(t, []byte(src), 40*uint64(len(src)), md.Options{Explain: explain})
+		if strings.Count(res.Markdown, "Some words in a paragraph.") != 10000 {
+			t.Errorf("explain %v: the text inside the noscripts was lost", explain)
+		}
 	}
 }

@@ -22,12 +22,25 @@ import (
 // claims (many pages declare windows-1252 or gb2312 and are UTF-8); else the
 // label given by the caller; else a <meta charset> near the top; else
 // windows-1252, the web's default. Whatever remains invalid becomes U+FFFD.
+// (A UTF-16 label is read first, when the bytes have the NULs of UTF-16
+// text: those are never UTF-8 a page meant.)
 func decode(src []byte, label string) ([]byte, error) {
 	if len(src) == 0 {
 		return nil, nil
 	}
 	if e, bom := fromBOM(src); e != nil {
 		return transform(src[bom:], e)
+	}
+	if e := utf16Label(src, label); e != nil {
+		// Sniffed after decoding: in UTF-16, text has NUL bytes.
+		out, err := transform(src, e)
+		if err != nil {
+			return nil, err
+		}
+		if notHTML(out) {
+			return nil, ErrNotHTML
+		}
+		return out, nil
 	}
 	if notHTML(src) {
 		return nil, ErrNotHTML
@@ -55,6 +68,20 @@ func fromBOM(src []byte) (encoding.Encoding, int) {
 	return nil, 0
 }
 
+// utf16Label returns the UTF-16 encoding the caller's label names, when the
+// bytes can be UTF-16 without a byte order mark: markup in UTF-16 has a NUL
+// byte in each ASCII character, and no signature of a binary format.
+func utf16Label(src []byte, label string) encoding.Encoding {
+	if label == "" || bytes.IndexByte(src, 0) < 0 {
+		return nil
+	}
+	e, name := charset.Lookup(label)
+	if (name != "utf-16le" && name != "utf-16be") || http.DetectContentType(src) != "application/octet-stream" {
+		return nil
+	}
+	return e
+}
+
 // notHTML reports whether src starts like binary data (an image, an archive,
 // a font, or bytes no text contains), using the WHATWG sniffing rules.
 func notHTML(src []byte) bool {
@@ -64,8 +91,24 @@ func notHTML(src []byte) bool {
 		return false
 	case strings.HasPrefix(ct, "application/xml"), strings.HasPrefix(ct, "application/json"):
 		return false
+	case ct == "application/pdf", ct == "application/postscript":
+		return true // text formats, whose signatures no page starts with
 	}
-	return true
+	// Some signatures are letters a text may start with ("BM" of a bitmap,
+	// "ID3" of an MP3, "OTTO" of a font): the data they start is binary, and
+	// has bytes no text contains in its first bytes.
+	return hasBinaryByte(src[:min(len(src), 512)])
+}
+
+// hasBinaryByte reports whether b has a control byte that no text holds, as
+// the sniffing rules define them.
+func hasBinaryByte(b []byte) bool {
+	for _, c := range b {
+		if c <= 0x08 || c == 0x0B || 0x0E <= c && c <= 0x1A || 0x1C <= c && c <= 0x1F {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMultiByte reports whether src has a byte outside ASCII.
@@ -89,10 +132,23 @@ func declared(src []byte, label string) encoding.Encoding {
 	}
 	if e == nil {
 		e, name = prescan(src)
+		// As in the HTML prescan: a page whose <meta> is readable as ASCII
+		// is not UTF-16, and x-user-defined there means windows-1252.
+		switch name {
+		case "utf-16le", "utf-16be":
+			return nil
+		case "x-user-defined":
+			e, name = charset.Lookup("windows-1252")
+		}
 	}
-	if e == nil || name == "utf-8" || !hasMultiByte(src) {
-		// UTF-16 declared in a meta of an ASCII-compatible page means UTF-8,
-		// and pure ASCII reads the same in every encoding we would choose.
+	switch {
+	case e == nil, name == "utf-8":
+		return nil
+	case name == "iso-2022-jp":
+		// Seven bits: its Japanese is escape sequences of ASCII bytes.
+		return e
+	case !hasMultiByte(src):
+		// Pure ASCII reads the same in every other encoding we would choose.
 		return nil
 	}
 	return e

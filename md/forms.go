@@ -531,7 +531,11 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 		return l
 	}
 	var parts []string
+	chars := 0
 	for _, id := range strings.Fields(getAttr(n, "aria-labelledby")) {
+		if chars > maxLabel {
+			break // the label is cut before what the rest would add
+		}
 		ref := s.ids[id]
 		if ref == nil || isControlElement(ref) {
 			continue
@@ -548,6 +552,7 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 			continue
 		}
 		parts = append(parts, src.text)
+		chars += utf8.RuneCountInString(src.text) + 1
 		if !src.stay {
 			s.remove = append(s.remove, ref) // its text is the label now
 		}
@@ -586,14 +591,30 @@ func isDisabled(c *control) bool {
 // what a control inside it holds (a textarea's value, a select's options),
 // with images' alt text and text markers' md; and whether it ends in "*",
 // the usual mark of a required field.
+//
+// Only as much is read as a label can hold (see tidyLabel): one element may
+// label many fields, and nested labels each label the same field.
 func labelText(n *html.Node) (string, bool) {
 	var sb strings.Builder
+	chars := 0 // characters other than spaces written
+	write := func(s string) {
+		for i, r := range s {
+			if chars > maxLabel {
+				sb.WriteString(s[:i])
+				return
+			}
+			if !isHTMLSpace(r) {
+				chars++
+			}
+		}
+		sb.WriteString(s)
+	}
 	var visit func(*html.Node)
 	visit = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
+		for c := n.FirstChild; c != nil && chars <= maxLabel; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
-				sb.WriteString(c.Data)
+				write(c.Data)
 			case html.ElementNode:
 				switch c.DataAtom {
 				case atom.Input, atom.Select, atom.Textarea, atom.Output, atom.Option, atom.Optgroup,
@@ -601,14 +622,14 @@ func labelText(n *html.Node) (string, bool) {
 					sb.WriteByte(' ')
 					continue
 				case atom.Img:
-					sb.WriteString(" " + getAttr(c, "alt") + " ")
+					write(" " + getAttr(c, "alt") + " ")
 					continue
 				case atom.Br:
 					sb.WriteByte(' ')
 					continue
 				}
 				if m, ok := markers.Of(c); ok && m.Mode == markers.ModeText {
-					sb.WriteString(" " + m.MD + " ")
+					write(" " + m.MD + " ")
 					continue
 				}
 				block := isBlockName(c.DataAtom)
@@ -706,8 +727,9 @@ func (s *formScan) rewrite(entries []*entry) {
 		removing[n] = true
 	}
 	made := map[*html.Node]bool{}
+	around := map[*html.Node]*html.Node{}
 	for _, e := range loose {
-		s.placeLoose(e, removing, made)
+		s.placeLoose(e, removing, made, around)
 	}
 
 	parents := map[*html.Node]bool{}
@@ -817,13 +839,20 @@ func listPlace(form *html.Node) (parent, before *html.Node) {
 }
 
 // placeLoose puts the item of a field without a form where it stands: in
-// place of its label (if the label holds it) or of itself, joining the
-// list just before it when nothing but removed nodes lies between.
-func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool) {
+// place of its label (if the label holds it) or of itself, or of the
+// outermost label or legend around it that is removed, joining the list
+// just before it when nothing but removed nodes lies between.
+func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool, around map[*html.Node]*html.Node) {
 	first := e.members[0]
 	anchor := first.n
 	if first.wrapLabel != nil {
 		anchor = first.wrapLabel
+	}
+	// A label or legend around it that goes (the outer one of nested
+	// labels, another field's label, a legend used as a label) would take
+	// the list with it: the list stands in place of the outermost.
+	if top := outermostRemoved(anchor, removing, around); top != nil {
+		anchor = top
 	}
 	li := buildList([]*item{s.item(e)}).FirstChild
 	li.Parent.RemoveChild(li)
@@ -844,6 +873,28 @@ func (s *formScan) placeLoose(e *entry, removing, made map[*html.Node]bool) {
 	ul.AppendChild(li)
 	anchor.Parent.InsertBefore(ul, anchor)
 	made[ul] = true
+}
+
+// outermostRemoved returns the outermost ancestor of n that removing
+// holds, or nil. around remembers the answer for each ancestor met, so
+// that the fields of a page cost one walk of their ancestors in all.
+func outermostRemoved(n *html.Node, removing map[*html.Node]bool, around map[*html.Node]*html.Node) *html.Node {
+	var path []*html.Node
+	var top *html.Node
+	for p := n.Parent; p != nil; p = p.Parent {
+		if t, ok := around[p]; ok {
+			top = t
+			break
+		}
+		path = append(path, p)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		if top == nil && removing[path[i]] {
+			top = path[i]
+		}
+		around[path[i]] = top
+	}
+	return top
 }
 
 // tidy removes p, whose child was removed, if nothing in it is left to

@@ -2,6 +2,7 @@ package md_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,5 +173,40 @@ func TestFormsLabelBound(t *testing.T) {
 	// The text the labels were cut from is not lost.
 	if !strings.Contains(res.Markdown, strings.TrimSpace(long)) {
 		t.Errorf("the labelling paragraph is gone:\n%s", res.Markdown)
+	}
+}
+
+// TestFormsNestedLabels: labels nested 500 deep around a long text all
+// label the one field at its end; each label's text is read only as far as
+// a label is ever written (maxLabel), not whole, once per label.
+func TestFormsNestedLabels(t *testing.T) {
+	text := strings.Repeat("<p>Some words in a paragraph.</p>", 10000)
+	src := strings.Repeat("<label>", 500) + text + `<input name="q">`
+	res := boundedConvert(t, []byte(src), 40*uint64(len(src)))
+	if !strings.Contains(res.Markdown, "- Some words in a paragraph.") || !strings.HasSuffix(res.Markdown, "…\n") {
+		t.Errorf("the field is not labelled by its labels' text: %.200q", res.Markdown)
+	}
+}
+
+// TestFormsLabelledByMany: each of 1,000 fields names the same 1,000
+// long elements in its aria-labelledby; a label is cut at maxLabel, so
+// building it reads no further than that.
+func TestFormsLabelledByMany(t *testing.T) {
+	var page strings.Builder
+	var ids []string
+	for i := range 1000 {
+		fmt.Fprintf(&page, `<p id="l%d">%s</p>`, i, strings.Repeat("word ", 50))
+		ids = append(ids, fmt.Sprintf("l%d", i))
+	}
+	page.WriteString("<form>")
+	for range 1000 {
+		fmt.Fprintf(&page, `<input aria-labelledby="%s">`, strings.Join(ids, " "))
+	}
+	page.WriteString("</form>")
+	src := page.String()
+	res := boundedConvert(t, []byte(src), 40*uint64(len(src)))
+	want := "- " + strings.TrimSpace(strings.Repeat("word ", 50)) + "…\n"
+	if got := strings.Count(res.Markdown, want); got != 1000 {
+		t.Errorf("%d fields labelled %q, want 1000", got, want)
 	}
 }

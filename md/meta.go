@@ -13,8 +13,8 @@ import (
 type meta struct {
 	title       string
 	description string
-	canonical   string // absolute, or "" when the page has none
-	image       string // absolute when it can be
+	canonical   string // absolute http(s), or "" when the page has none
+	image       string // absolute http(s), or ""
 	lang        string
 	jsonLD      []string // the text of each application/ld+json script, in order
 
@@ -98,16 +98,24 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {
-		if u, err := resolve(m.base, canonical); err == nil {
-			m.canonical = u.String()
-		}
+		m.canonical = webURL(m.base, canonical)
 	}
 	if img := firstNonEmpty(ogImage, twImage); img != "" {
-		if u, err := resolve(m.base, img); err == nil {
-			m.image = u.String()
-		}
+		m.image = webURL(m.base, img)
 	}
 	return m
+}
+
+// webURL resolves ref against base and returns it when it is an absolute
+// http(s) URL with a host, else "": a relative, javascript:, data: or file:
+// URL is no address an agent can fetch, and a canonical URL that is none
+// must not replace the page's own.
+func webURL(base *url.URL, ref string) string {
+	u, err := resolve(base, ref)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return ""
+	}
+	return u.String()
 }
 
 // isJSONLD reports whether n is a <script type="application/ld+json">.

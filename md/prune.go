@@ -248,7 +248,7 @@ var noscriptNotices = []string{"javascript", "enable js", "js is disabled", "js 
 // <noscript> with real text (Discourse serves its posts only there) or a
 // real image is content.
 func isNoscriptNotice(n *html.Node) bool {
-	text := strings.ToLower(collapseSpace(readableText(n)))
+	text := strings.ToLower(collapseSpace(readableText(n, noticeChars)))
 	if text == "" {
 		// Tracking pixels have no alt text and frames are pruned anyway;
 		// an image with alt text is a real image (lazy-loading fallbacks).
@@ -259,7 +259,7 @@ func isNoscriptNotice(n *html.Node) bool {
 	if looksLikeMarkup(text) {
 		return true
 	}
-	if len(text) > 400 {
+	if len(text) > noticeChars {
 		return false
 	}
 	for _, s := range noscriptNotices {
@@ -270,13 +270,29 @@ func isNoscriptNotice(n *html.Node) bool {
 	return false
 }
 
+// noticeChars is the most text, in bytes, a <noscript> notice has.
+const noticeChars = 400
+
 // readableText is the text of n's descendants outside scripts, styles and
-// templates.
-func readableText(n *html.Node) string {
+// templates: all of it, or a start with more than limit characters other
+// than spaces (nested <noscript>s are each read, so not whole).
+func readableText(n *html.Node, limit int) string {
 	var sb strings.Builder
+	chars := 0
 	walk(n, func(c *html.Node) bool {
 		switch {
+		case chars > limit:
+			return false
 		case c.Type == html.TextNode:
+			for i, r := range c.Data {
+				if chars > limit {
+					sb.WriteString(c.Data[:i])
+					return false
+				}
+				if !isHTMLSpace(r) {
+					chars++
+				}
+			}
 			sb.WriteString(c.Data)
 		case c.Type == html.ElementNode && (c.DataAtom == atom.Script || c.DataAtom == atom.Style || c.DataAtom == atom.Template):
 			return false

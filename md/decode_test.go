@@ -1,0 +1,44 @@
+package md
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/unicode"
+)
+
+// TestDecodeUTF16Label checks that a page in UTF-16 without a byte order
+// mark, as its Content-Type says, is read in UTF-16 (browsers honour the
+// header) rather than refused as binary for its NUL bytes, and that the
+// label is not taken at its word for bytes that cannot be UTF-16.
+func TestDecodeUTF16Label(t *testing.T) {
+	page := `<!doctype html><title>UTF-16</title><p>日本語 and café</p>`
+	le, _ := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().String(page)
+	be, _ := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewEncoder().String(page)
+	tests := []struct {
+		name, src, label, want string
+	}{
+		{"little endian", le, "utf-16le", page},
+		{"big endian", be, "UTF-16BE", page},
+		{"utf-16 means little endian", le, "utf-16", page},
+		{"an ASCII page mislabelled", "<p>plain</p>", "utf-16", "<p>plain</p>"},
+		{"a UTF-8 page mislabelled", "<p>café</p>", "utf-16le", "<p>café</p>"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := decode([]byte(tt.src), tt.label)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("decoded %q, want %q", got, tt.want)
+			}
+		})
+	}
+	// Binary data with the label is still binary.
+	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + strings.Repeat("\x00", 64)
+	if _, err := decode([]byte(png), "utf-16le"); !errors.Is(err, ErrNotHTML) {
+		t.Errorf("a PNG labelled utf-16le: err = %v, want ErrNotHTML", err)
+	}
+}

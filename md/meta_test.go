@@ -1,0 +1,42 @@
+package md
+
+import "testing"
+
+// TestMetaURLs checks that the canonical URL and the image are absolute
+// http(s) URLs or nothing: a relative, javascript:, data: or file: URL is
+// no address an agent can fetch, and a canonical that is none leaves the
+// page's own URL in its place.
+func TestMetaURLs(t *testing.T) {
+	tests := []struct {
+		name, head, url    string
+		wantURL, wantImage string
+	}{
+		{"absolute", `<link rel=canonical href="https://e.com/c"><meta property=og:image content="https://e.com/i.png">`, "https://e.com/a",
+			"https://e.com/c", "https://e.com/i.png"},
+		{"relative resolved", `<link rel=canonical href="/c"><meta property=og:image content="i.png">`, "https://e.com/a/b",
+			"https://e.com/c", "https://e.com/a/i.png"},
+		{"relative without a URL", `<link rel=canonical href="/c"><meta property=og:image content="/i.png">`, "",
+			"", ""},
+		{"javascript and data", `<link rel=canonical href="javascript:alert(1)"><meta property=og:image content="data:image/png;base64,AAAA">`, "https://e.com/a",
+			"https://e.com/a", ""},
+		{"other schemes", `<link rel=canonical href="ftp://e.com/c"><meta property=og:image content="file:///etc/passwd">`, "https://e.com/a",
+			"https://e.com/a", ""},
+		{"base with another scheme", `<base href="javascript:x/"><link rel=canonical href="c"><meta property=og:image content="i.png">`, "https://e.com/a",
+			"https://e.com/a", ""},
+		{"scheme-relative", `<link rel=canonical href="//cdn.e.com/c"><meta name=twitter:image content="//cdn.e.com/i.png">`, "http://e.com/a",
+			"http://cdn.e.com/c", "http://cdn.e.com/i.png"},
+		{"no host", `<link rel=canonical href="https:///c"><meta property=og:image content="http:i.png">`, "",
+			"", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := Convert([]byte(`<html><head>`+tt.head+`</head><body><p>Text.</p></body></html>`), Options{URL: tt.url})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.URL != tt.wantURL || res.Image != tt.wantImage {
+				t.Errorf("URL %q, image %q; want %q, %q", res.URL, res.Image, tt.wantURL, tt.wantImage)
+			}
+		})
+	}
+}
