@@ -45,9 +45,13 @@ func (r *renderer) table(n *html.Node) {
 		return
 	}
 	var sb strings.Builder
-	writeRow := func(cells []string) {
+	// The header row has every column; a later row stops at its last
+	// non-empty cell, as GFM fills in the rest. Padding each row to the
+	// widest would make the Markdown grow as rows times columns: one wide
+	// row in a long table would cost every row its width.
+	writeRow := func(cells []string, width int) {
 		sb.WriteByte('|')
-		for c := range cols {
+		for c := range width {
 			sb.WriteByte(' ')
 			if c < len(cells) {
 				sb.WriteString(cells[c])
@@ -68,7 +72,14 @@ func (r *renderer) table(n *html.Node) {
 		if empty && i > 0 {
 			continue
 		}
-		writeRow(cells)
+		if i > 0 {
+			for cells[len(cells)-1] == "" {
+				cells = cells[:len(cells)-1]
+			}
+			writeRow(cells, len(cells))
+		} else {
+			writeRow(cells, cols)
+		}
 		if i == 0 {
 			sb.WriteByte('|')
 			for c := range cols {
