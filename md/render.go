@@ -28,7 +28,7 @@ type renderOptions struct {
 // page's text marked, so that one pass at the end of the paragraph escapes
 // exactly the characters that would otherwise change its meaning.
 func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
-	r := &renderer{opts: opts, frames: []frame{{}}}
+	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget}}
 	if len(opts.handlers) > 0 {
 		if err := r.dispatchThroughConverter(nodes); err != nil {
 			return nil, err
@@ -67,6 +67,15 @@ type renderer struct {
 	listEndMarker           byte
 
 	conv *converterBridge // set when Options.Handlers override elements
+
+	allow *allowance // shared with the renderings handlers start
+}
+
+// allowance is what one rendering may still spend on work a hostile page
+// can multiply. It is the page's, not each table's or paragraph's: a page
+// of many small tables must not get a full allowance for each.
+type allowance struct {
+	spanCells int // empty cells the tables' spans may still add
 }
 
 // frame is a block container that prefixes each of its lines.
