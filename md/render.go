@@ -28,7 +28,7 @@ type renderOptions struct {
 // page's text marked, so that one pass at the end of the paragraph escapes
 // exactly the characters that would otherwise change its meaning.
 func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
-	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget}}
+	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget, search: searchBudget}}
 	if len(opts.handlers) > 0 {
 		if err := r.dispatchThroughConverter(nodes); err != nil {
 			return nil, err
@@ -76,6 +76,7 @@ type renderer struct {
 // of many small tables must not get a full allowance for each.
 type allowance struct {
 	spanCells int // empty cells the tables' spans may still add
+	search    int // emphasis assignments the search may still try
 }
 
 // frame is a block container that prefixes each of its lines.
@@ -376,7 +377,7 @@ func (r *renderer) flushPara() {
 		return
 	}
 	top := r.frames[len(r.frames)-1]
-	ctx := escapeContext{itemStart: top.marker != ""}
+	ctx := escapeContext{itemStart: top.marker != "", search: &r.allow.search}
 	r.beginBlock()
 	if len(r.frames) == 1 {
 		// At the top level lines have no prefix: write in place.
@@ -429,7 +430,7 @@ func (r *renderer) headingBlock(n *html.Node) {
 	r.heading = n
 	r.children(n)
 	r.heading = nil
-	s := r.para.escaped(escapeContext{heading: true})
+	s := r.para.escaped(escapeContext{heading: true, search: &r.allow.search})
 	r.para.reset()
 	if s == "" {
 		return

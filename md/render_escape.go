@@ -10,6 +10,10 @@ type escapeContext struct {
 	itemStart bool // it starts a list item: "[ ] " there would be a task box
 	heading   bool // it is an ATX heading's content
 	table     bool // it is a table cell: every | is escaped
+
+	// search is what the page has left for the emphasis search (see
+	// resolveEmphasis), or nil for an allowance of its own.
+	search *int
 }
 
 // escaped returns the content as Markdown; see appendEscaped.
@@ -23,7 +27,7 @@ func (p *inline) escaped(ctx escapeContext) string {
 // HTML tag, an entity, a list or a heading at the start of a line).
 // Leading line breaks and trailing whitespace and line breaks are dropped.
 func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
-	p.resolveEmphasis()
+	p.resolveEmphasis(ctx.search)
 	b := p.b
 	start, end := p.trimmed()
 	if start >= end {

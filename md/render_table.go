@@ -112,7 +112,7 @@ func (r *renderer) cell(n *html.Node) string {
 		return ""
 	}
 	q := r.sub("<br>", ' ', func() { r.children(n) })
-	s := q.escaped(escapeContext{table: true})
+	s := q.escaped(escapeContext{table: true, search: &r.allow.search})
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
