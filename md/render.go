@@ -217,6 +217,23 @@ func (r *renderer) blankLineInBlock() {
 	r.blankLine()
 }
 
+// maxIndent bounds the prefix that blockquotes and list items put before
+// each of their lines. Every line pays it, so without a bound a page of
+// quotes nested hundreds deep around many short lines would give Markdown
+// hundreds of times its size. A container that would go beyond it is
+// written as blocks of the one around it.
+const maxIndent = 64
+
+// roomFor reports whether a container whose lines start with prefix fits
+// inside the current frames within maxIndent.
+func (r *renderer) roomFor(prefix string) bool {
+	w := len(prefix)
+	for _, f := range r.frames {
+		w += len(f.prefix)
+	}
+	return w <= maxIndent
+}
+
 // pushFrame opens a blockquote or list item. The separation owed before it
 // is written with its first line, so that an empty one leaves nothing.
 func (r *renderer) pushFrame(f frame) {
@@ -441,7 +458,7 @@ func (r *renderer) headingBlock(n *html.Node) {
 }
 
 func (r *renderer) blockquote(n *html.Node) {
-	if r.flat > 0 {
+	if r.flat > 0 || !r.roomFor("> ") {
 		r.block(n)
 		return
 	}

@@ -38,6 +38,24 @@ func TestOutputGrowsWithInput(t *testing.T) {
 			html:   strings.Repeat("<table><tr><td colspan=1000 rowspan=100>a"+strings.Repeat("<tr><td>b", 99)+"</table>", 20),
 			factor: 4,
 		},
+		{
+			// Every line of a quote 400 deep starts with 400 "> ".
+			name:   "short paragraphs in deep blockquotes",
+			html:   strings.Repeat("<blockquote>", 400) + strings.Repeat("<p>x", 5000),
+			factor: 40,
+		},
+		{
+			// Every line of a list item 250 deep starts with its
+			// indentation, 11 spaces a level for nine-digit numbers.
+			name:   "short items in deep ordered lists",
+			html:   strings.Repeat("<ol start=999999999><li>", 250) + strings.Repeat("<li>x", 5000),
+			factor: 40,
+		},
+		{
+			name:   "lines in deep list items",
+			html:   strings.Repeat("<ul><li>", 250) + strings.Repeat("x<br>", 5000),
+			factor: 40,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := md.Convert([]byte(tc.html), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})

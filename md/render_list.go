@@ -29,6 +29,15 @@ func (r *renderer) list(n *html.Node) {
 	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(n, "start"))); err == nil && ordered {
 		num = v
 	}
+	if !r.roomFor(strings.Repeat(" ", len(strconv.Itoa(clampInt(num, 0, 999999999)))+2)) {
+		// Nested too deep (see maxIndent): each item is a block.
+		for _, li := range listItems(n) {
+			r.itemContent(li)
+			r.flushPara()
+		}
+		r.endBlock()
+		return
+	}
 	bullet, delim := byte('-'), byte('.')
 	depth := len(r.frames)
 	if r.listEndAt == r.out.Len() && r.listEndDepth == depth && r.listEndAt > 0 {
@@ -96,7 +105,7 @@ func (r *renderer) itemContent(item *html.Node) {
 // looseItem renders an <li> outside any list as a list item of its own; an
 // empty one, which would only be a marker between blocks, writes nothing.
 func (r *renderer) looseItem(n *html.Node) {
-	if r.flat > 0 {
+	if r.flat > 0 || !r.roomFor("  ") {
 		r.block(n)
 		return
 	}
