@@ -17,6 +17,10 @@ type renderOptions struct {
 	base     *url.URL // what links resolve against, or nil
 	page     *url.URL // the page's own address, or nil
 	handlers map[string]converter.HandleRenderFunc
+
+	// The lengths of base and page written out, which resolving a link
+	// against them costs (see resolve); render sets them.
+	baseLen, pageLen int
 }
 
 // render writes nodes as GitHub-flavoured Markdown.
@@ -28,7 +32,13 @@ type renderOptions struct {
 // page's text marked, so that one pass at the end of the paragraph escapes
 // exactly the characters that would otherwise change its meaning.
 func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
-	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget, search: searchBudget}}
+	if opts.base != nil {
+		opts.baseLen = len(opts.base.String())
+	}
+	if opts.page != nil {
+		opts.pageLen = len(opts.page.String())
+	}
+	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget, search: searchBudget, resolve: resolveAllowance}}
 	if len(opts.handlers) > 0 {
 		if err := r.dispatchThroughConverter(nodes); err != nil {
 			return nil, err
@@ -77,6 +87,7 @@ type renderer struct {
 type allowance struct {
 	spanCells int // empty cells the tables' spans may still add
 	search    int // emphasis assignments the search may still try
+	resolve   int // bytes that resolving relative links may still cost
 }
 
 // frame is a block container that prefixes each of its lines.

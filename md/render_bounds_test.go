@@ -10,10 +10,10 @@ import (
 // TestOutputGrowsWithInput converts pages built to make the Markdown far
 // larger than the HTML, and checks that it stays within a small multiple
 // of it, plus what the page's allowances may add once (spanned table cells
-// cost up to 9 bytes each): a hostile page must not turn a few kilobytes
-// into gigabytes.
+// cost up to 9 bytes each, and links resolved against the base up to 4 MB
+// in all): a hostile page must not turn a few kilobytes into gigabytes.
 func TestOutputGrowsWithInput(t *testing.T) {
-	const allowed = 9 * 100_000
+	const allowed = 9*100_000 + 4<<20
 	for _, tc := range []struct {
 		name   string
 		html   string
@@ -56,9 +56,15 @@ func TestOutputGrowsWithInput(t *testing.T) {
 			html:   strings.Repeat("<ul><li>", 250) + strings.Repeat("x<br>", 5000),
 			factor: 40,
 		},
+		{
+			// Each short relative link resolves to the whole long base.
+			name:   "many relative links under a long base",
+			html:   `<base href="http://x/` + strings.Repeat("a", 50_000) + `/">` + strings.Repeat(`<a href=y>z</a><img src=y alt=z><a href="">z</a>`, 300),
+			factor: 4,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			res, err := md.Convert([]byte(tc.html), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+			res, err := md.Convert([]byte(tc.html), md.Options{Extract: md.ExtractNone, NoFrontmatter: true, URL: "https://example.com/"})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -148,11 +148,32 @@ func (r *renderer) destination(ref string) (string, bool) {
 	}
 	s := strings.TrimSpace(stripURLWhitespace(ref))
 	if r.opts.base != nil {
-		if u, err := url.Parse(s); err == nil {
+		if u, err := url.Parse(s); err == nil && r.afford(u, r.opts.baseLen) {
 			s = r.opts.base.ResolveReference(u).String()
 		}
 	}
 	return markdownDestination(s), true
+}
+
+// resolveAllowance is what resolving relative links against the page's
+// base may cost a page, in bytes of the base written out each time.
+const resolveAllowance = 4 << 20
+
+// afford reports whether the page may still resolve u against an address
+// cost bytes long, and charges it. Resolving a relative reference writes
+// out the base whole: a hostile page with a base megabytes long, then many
+// short links, would otherwise cost time and Markdown in proportion to
+// both. Once the allowance is spent, relative references stay as the page
+// wrote them. Absolute ones cost nothing: they do not use the base.
+func (r *renderer) afford(u *url.URL, cost int) bool {
+	if u.Scheme != "" {
+		return true
+	}
+	if cost > r.allow.resolve {
+		return false
+	}
+	r.allow.resolve -= cost
+	return true
 }
 
 // markdownDestination writes a URL so that Markdown reads it back whole:
@@ -215,7 +236,7 @@ func (r *renderer) isFragmentLink(href string) bool {
 		return false
 	}
 	u, err := url.Parse(h)
-	if err != nil || u.Fragment == "" {
+	if err != nil || u.Fragment == "" || !r.afford(u, r.opts.baseLen+r.opts.pageLen) {
 		return false
 	}
 	abs := r.opts.base.ResolveReference(u)
