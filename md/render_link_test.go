@@ -33,3 +33,26 @@ func TestScriptBaseIsIgnored(t *testing.T) {
 		})
 	}
 }
+
+// TestControlCharactersMakeNoScriptLink checks that control characters in
+// an href cannot hide a script link: browsers ignore them before the
+// scheme, and inside one they must not vanish and join "java" to "script:".
+func TestControlCharactersMakeNoScriptLink(t *testing.T) {
+	for _, tc := range []struct{ html, want string }{
+		{`<a href="&#1;javascript:alert(1)">a</a>`, "a"},
+		{"<a href=\"\x02 javascript:alert(1)\">a</a>", "a"},
+		{`<a href="&#x1F;data:text/html,x">a</a>`, "a"},
+		{`<img src="&#1;javascript:x" alt="i">`, ""},
+		{`<a href="java&#1;script:alert(1)">a</a>`, "[a](java%01script:alert(1))"},
+		{`<a href="&#127;javascript:alert(1)">a</a>`, "[a](%7Fjavascript:alert(1))"},
+		{`<a href="&#1;https://example.com/x&#1;">a</a>`, "[a](https://example.com/x)"},
+	} {
+		res, err := md.Convert([]byte("<p>"+tc.html+"</p>"), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(res.Markdown); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.html, got, tc.want)
+		}
+	}
+}
