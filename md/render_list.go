@@ -150,8 +150,12 @@ func hasChild(n *html.Node, a atom.Atom) bool {
 
 // isLooseItem reports whether an item holds a paragraph, or several blocks
 // that would read as one paragraph without a blank line between them
-// (quotes, code, lists and rules interrupt a paragraph; these do not).
+// (quotes, code, lists and rules interrupt a paragraph; these do not, nor
+// does an ordered list numbered from other than 1).
 func isLooseItem(li *html.Node) bool {
+	if hasLateOrderedList(li) {
+		return true
+	}
 	blocks := 0
 	for c := li.FirstChild; c != nil; c = c.NextSibling {
 		switch c.DataAtom {
@@ -166,6 +170,49 @@ func isLooseItem(li *html.Node) bool {
 		}
 	}
 	return blocks > 1
+}
+
+// hasLateOrderedList reports whether n holds, after some text, an ordered
+// list whose first number is not 1 (lists in lists are their own items').
+// CommonMark lets no such list interrupt a paragraph: on the line after
+// the text, as a tight item writes it, it would read as more text.
+func hasLateOrderedList(n *html.Node) bool {
+	text := false
+	var visit func(n *html.Node, inList bool) bool
+	visit = func(n *html.Node, inList bool) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				text = text || strings.TrimSpace(c.Data) != ""
+			case c.DataAtom == atom.Ol && text && !inList && firstNumber(c) != 1:
+				return true
+			case c.Type == html.ElementNode:
+				nested := inList || c.DataAtom == atom.Ul || c.DataAtom == atom.Ol || c.DataAtom == atom.Menu || c.DataAtom == atom.Dir
+				if visit(c, nested) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return visit(n, false)
+}
+
+// firstNumber is the number an ordered list writes on its first item.
+func firstNumber(ol *html.Node) int {
+	num := 1
+	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(ol, "start"))); err == nil {
+		num = v
+	}
+	for c := ol.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Li {
+			if v, err := strconv.Atoi(strings.TrimSpace(getAttr(c, "value"))); err == nil {
+				num = v
+			}
+			break
+		}
+	}
+	return clampInt(num, 0, 999999999)
 }
 
 func clampInt(v, lo, hi int) int {
