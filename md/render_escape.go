@@ -234,7 +234,8 @@ func entityFollows(b []byte) bool {
 
 // lineStartEscape returns the offset in line of the character to escape so
 // that text at the start of a line is not read as a block (a heading, a
-// quote, a list item, a rule, a fence, a link definition, a task box), or -1.
+// quote, a list item, a rule, a fence, a link definition, a task box, a
+// table's delimiter row), or -1.
 func lineStartEscape(line []byte, itemStart bool) int {
 	end := 0
 	for end < len(line) && line[end] != '\n' {
@@ -291,7 +292,30 @@ func lineStartEscape(line []byte, itemStart bool) int {
 			return k
 		}
 	}
-	return -1
+	return delimiterRow(line)
+}
+
+// delimiterRow returns the offset in line of its first - or : when line
+// would be a GFM table's delimiter row, making the line above its header:
+// only pipes, dashes, colons and spaces, with a dash. Otherwise -1.
+func delimiterRow(line []byte) int {
+	first, dash := -1, false
+	for i, c := range line {
+		switch c {
+		case '-', ':':
+			if first < 0 {
+				first = i
+			}
+			dash = dash || c == '-'
+		case '|', ' ', '\t':
+		default:
+			return -1
+		}
+	}
+	if !dash {
+		return -1
+	}
+	return first
 }
 
 // onlyRuleChars reports whether line would be a thematic break or a setext
