@@ -150,10 +150,10 @@ func hasChild(n *html.Node, a atom.Atom) bool {
 
 // isLooseItem reports whether an item holds a paragraph, or several blocks
 // that would read as one paragraph without a blank line between them
-// (quotes, code, lists and rules interrupt a paragraph; these do not, nor
-// does an ordered list numbered from other than 1).
+// (quotes, code, lists and rules interrupt a paragraph; these do not), or
+// blocks that need blank lines to keep apart (see needsBlankLines).
 func isLooseItem(li *html.Node) bool {
-	if hasLateOrderedList(li) {
+	if needsBlankLines(li) {
 		return true
 	}
 	blocks := 0
@@ -172,30 +172,62 @@ func isLooseItem(li *html.Node) bool {
 	return blocks > 1
 }
 
-// hasLateOrderedList reports whether n holds, after some text, an ordered
-// list whose first number is not 1 (lists in lists are their own items').
-// CommonMark lets no such list interrupt a paragraph: on the line after
-// the text, as a tight item writes it, it would read as more text.
-func hasLateOrderedList(n *html.Node) bool {
-	text := false
-	var visit func(n *html.Node, inList bool) bool
-	visit = func(n *html.Node, inList bool) bool {
+// needsBlankLines reports whether n's blocks need blank lines to keep
+// apart, which a tight item does not write between them: an ordered list
+// whose first number is not 1 cannot interrupt the text before it, and
+// text right after a list, a quote or a table would continue it (as a lazy
+// line of the last item's or the quote's paragraph, or a row of the
+// table). Lists, quotes and tables are not looked into: their own items
+// and blocks are theirs.
+func needsBlankLines(n *html.Node) bool {
+	text, after := false, false
+	var visit func(n *html.Node) bool
+	visit = func(n *html.Node) bool {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				text = text || strings.TrimSpace(c.Data) != ""
-			case c.DataAtom == atom.Ol && text && !inList && firstNumber(c) != 1:
-				return true
-			case c.Type == html.ElementNode:
-				nested := inList || c.DataAtom == atom.Ul || c.DataAtom == atom.Ol || c.DataAtom == atom.Menu || c.DataAtom == atom.Dir
-				if visit(c, nested) {
+			switch c.DataAtom {
+			case atom.Ul, atom.Ol, atom.Menu, atom.Dir, atom.Blockquote, atom.Table:
+				if !hasText(c) {
+					continue
+				}
+				if c.DataAtom == atom.Ol && text && firstNumber(c) != 1 {
+					return true
+				}
+				text, after = true, true
+				continue
+			case atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext, atom.Hr,
+				atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+				// Blocks that interrupt a paragraph, and end what is
+				// before them; no paragraph of theirs continues.
+				text, after = false, false
+				continue
+			}
+			switch c.Type {
+			case html.TextNode:
+				if strings.TrimSpace(c.Data) != "" {
+					if after {
+						return true
+					}
+					text = true
+				}
+			case html.ElementNode:
+				if visit(c) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	return visit(n, false)
+	return visit(n)
+}
+
+// hasText reports whether n holds text other than whitespace.
+func hasText(n *html.Node) bool {
+	found := false
+	walk(n, func(c *html.Node) bool {
+		found = found || c.Type == html.TextNode && strings.TrimSpace(c.Data) != ""
+		return !found
+	})
+	return found
 }
 
 // firstNumber is the number an ordered list writes on its first item.

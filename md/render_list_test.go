@@ -10,11 +10,13 @@ import (
 	"github.com/yuin/goldmark/extension"
 )
 
-// TestNestedOrderedListAfterText checks that an ordered list numbered from
-// other than 1, after text in a list item, stays a list: CommonMark does
-// not let such a list interrupt a paragraph, so on the very next line of a
-// tight item it would read as more of the text.
-func TestNestedOrderedListAfterText(t *testing.T) {
+// TestBlocksInItemsStayApart checks that the blocks of a list item keep
+// apart, where a tight item, which writes them on consecutive lines, would
+// join them: an ordered list numbered from other than 1 cannot interrupt
+// the text before it, and text right after a list, a quote or a table
+// would continue it (a lazy line of the nested item's or the quote's
+// paragraph, a row of the table).
+func TestBlocksInItemsStayApart(t *testing.T) {
 	gm := goldmark.New(goldmark.WithExtensions(extension.GFM))
 	for _, tc := range []struct{ name, html, want string }{
 		{"start", `<ul><li>Steps<ol start="5"><li>five</li><li>six</li></ol></li><li>next</li></ul>`, `<ol start="5">`},
@@ -22,6 +24,10 @@ func TestNestedOrderedListAfterText(t *testing.T) {
 		{"after a block", `<ul><li><div>Steps</div><ol start="0"><li>zero</li></ol></li><li>next</li></ul>`, `<ol start="0">`},
 		{"inside a block", `<ol><li><div>Steps<ol start="2"><li>two</li></ol></div></li><li>next</li></ol>`, `<ol start="2">`},
 		{"after a list", `<ul><li><ul><li>a</li></ul><ol start="7"><li>seven</li></ol></li></ul>`, `<ol start="7">`},
+		{"text after a list", `<ul><li>x<ul><li>a</li></ul>after</li><li>y</li></ul>`, "</ul>\n<p>after</p>"},
+		{"text after a quote", `<ul><li><blockquote>q</blockquote>after</li><li>y</li></ul>`, "</blockquote>\n<p>after</p>"},
+		{"text after a table", `<ul><li><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>after</li><li>y</li></ul>`, "</table>\n<p>after</p>"},
+		{"text in a block after a list", `<ul><li>x<ol><li>a</li></ol><div><b>after</b></div></li><li>y</li></ul>`, "</ol>\n<p><strong>after</strong></p>"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := md.Convert([]byte(tc.html), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
@@ -33,7 +39,7 @@ func TestNestedOrderedListAfterText(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !strings.Contains(buf.String(), tc.want) {
-				t.Errorf("the nested list is lost:\n%s\nreads as\n%s", res.Markdown, buf.String())
+				t.Errorf("the blocks run together:\n%s\nreads as\n%s", res.Markdown, buf.String())
 			}
 		})
 	}
