@@ -479,7 +479,8 @@ func (r *renderer) blockquote(n *html.Node) {
 }
 
 // rule is <hr>. In a tight list item there is no blank line before it, and
-// "---" under a line of text would make that line a heading.
+// "---" under a line of text would make that line a heading; at the start
+// of the Markdown, "---" would open frontmatter for the tools that read it.
 func (r *renderer) rule() {
 	if r.flat > 0 {
 		r.para.owe(sepBlock)
@@ -487,7 +488,7 @@ func (r *renderer) rule() {
 	}
 	r.flushPara()
 	r.beginBlock()
-	if r.frames[len(r.frames)-1].tight {
+	if r.frames[len(r.frames)-1].tight || (r.out.Len() == 0 && len(r.frames) == 1) {
 		r.line("***")
 	} else {
 		r.line("---")
