@@ -72,9 +72,11 @@ type renderer struct {
 	heading              *html.Node // the heading being rendered, if any
 
 	// listEnd is where the last list ended (out.Len() and frame depth), so
-	// that an adjacent list can switch markers instead of merging.
+	// that an adjacent list can switch markers instead of merging; a stray
+	// <li> counts as a list, which the next stray one goes on.
 	listEndAt, listEndDepth int
 	listEndMarker           byte
+	listEndStray            bool
 
 	conv *converterBridge // set when Options.Handlers override elements
 

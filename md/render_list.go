@@ -38,16 +38,8 @@ func (r *renderer) list(n *html.Node) {
 		r.endBlock()
 		return
 	}
-	bullet, delim := byte('-'), byte('.')
+	bullet, delim := r.listMarkers()
 	depth := len(r.frames)
-	if r.listEndAt == r.out.Len() && r.listEndDepth == depth && r.listEndAt > 0 {
-		if r.listEndMarker == '-' {
-			bullet = '*'
-		}
-		if r.listEndMarker == '.' {
-			delim = ')'
-		}
-	}
 	items := listItems(n)
 	tight := true
 	for _, li := range items {
@@ -77,7 +69,7 @@ func (r *renderer) list(n *html.Node) {
 		num++
 	}
 	r.listEndAt, r.listEndDepth = r.out.Len(), depth
-	r.listEndMarker = bullet
+	r.listEndMarker, r.listEndStray = bullet, false
 	if ordered {
 		r.listEndMarker = delim
 	}
@@ -110,9 +102,35 @@ func (r *renderer) looseItem(n *html.Node) {
 		return
 	}
 	r.flushPara()
-	r.pushFrame(frame{prefix: "  ", marker: "- "})
+	bullet, _ := r.listMarkers()
+	if r.listEndStray && r.listEndAt == r.out.Len() && r.listEndDepth == len(r.frames) {
+		bullet = r.listEndMarker // stray items side by side are one list
+	}
+	start := r.out.Len()
+	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " "})
 	r.children(n)
 	r.popFrame()
+	if r.out.Len() > start {
+		// Like a list of one item: a list right after it is another.
+		r.listEndAt, r.listEndDepth = r.out.Len(), len(r.frames)
+		r.listEndMarker, r.listEndStray = bullet, true
+	}
+}
+
+// listMarkers returns the bullet and the ordered delimiter for a list
+// starting here: "-" and ".", or "*" and ")" when the last list in the
+// same frame ended right here, so that the two stay two lists.
+func (r *renderer) listMarkers() (bullet, delim byte) {
+	bullet, delim = '-', '.'
+	if r.listEndAt == r.out.Len() && r.listEndDepth == len(r.frames) && r.listEndAt > 0 {
+		if r.listEndMarker == '-' {
+			bullet = '*'
+		}
+		if r.listEndMarker == '.' {
+			delim = ')'
+		}
+	}
+	return bullet, delim
 }
 
 // listItems returns the items of a list: its <li> children, looking
