@@ -203,7 +203,8 @@ func needsBlankLines(n *html.Node) bool {
 	visit = func(n *html.Node) bool {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch c.DataAtom {
-			case atom.Ul, atom.Ol, atom.Menu, atom.Dir, atom.Blockquote, atom.Table:
+			case atom.Ul, atom.Ol, atom.Menu, atom.Dir, atom.Li, atom.Blockquote, atom.Table:
+				// (An <li> here is outside any list: a list of its own.)
 				if !hasText(c) {
 					continue
 				}
