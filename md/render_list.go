@@ -149,7 +149,7 @@ func listItems(n *html.Node) []*html.Node {
 		case c.Type == html.ElementNode:
 			if hasChild(c, atom.Li) {
 				items = append(items, listItems(c)...)
-			} else if strings.TrimSpace(textContent(c)) != "" || hasImage(c) {
+			} else if hasText(c) || hasImage(c) {
 				items = append(items, c)
 			}
 		}
@@ -182,7 +182,7 @@ func isLooseItem(li *html.Node) bool {
 		case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
 			atom.Address, atom.Center, atom.Figure, atom.Figcaption, atom.Form, atom.Fieldset,
 			atom.Details, atom.Table, atom.Dl, atom.Aside, atom.Nav:
-			if strings.TrimSpace(textContent(c)) != "" {
+			if hasText(c) {
 				blocks++
 			}
 		}
@@ -241,12 +241,12 @@ func needsBlankLines(n *html.Node) bool {
 
 // hasText reports whether n holds text other than whitespace.
 func hasText(n *html.Node) bool {
-	found := false
-	walk(n, func(c *html.Node) bool {
-		found = found || c.Type == html.TextNode && strings.TrimSpace(c.Data) != ""
-		return !found
-	})
-	return found
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" || hasText(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // firstNumber is the number an ordered list writes on its first item.
