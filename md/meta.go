@@ -49,7 +49,10 @@ func readMeta(doc *html.Node, pageURL string) meta {
 		case atom.Base:
 			if href, ok := attrOK(n, "href"); ok && !haveBase {
 				haveBase = true
-				if u, err := resolve(m.pageURL, href); err == nil {
+				// Browsers ignore a javascript: or data: base (HTML's
+				// "set the frozen base URL"); links to scripts, vbscript:
+				// among them, keep only their text, so their base must go too.
+				if u, err := resolve(m.pageURL, href); err == nil && u.Scheme != "javascript" && u.Scheme != "vbscript" && u.Scheme != "data" {
 					m.base = u
 				}
 			}

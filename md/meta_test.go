@@ -21,8 +21,9 @@ func TestMetaURLs(t *testing.T) {
 			"https://e.com/a", ""},
 		{"other schemes", `<link rel=canonical href="ftp://e.com/c"><meta property=og:image content="file:///etc/passwd">`, "https://e.com/a",
 			"https://e.com/a", ""},
+		// Browsers ignore a base of another scheme: links resolve against the page.
 		{"base with another scheme", `<base href="javascript:x/"><link rel=canonical href="c"><meta property=og:image content="i.png">`, "https://e.com/a",
-			"https://e.com/a", ""},
+			"https://e.com/c", "https://e.com/i.png"},
 		{"scheme-relative", `<link rel=canonical href="//cdn.e.com/c"><meta name=twitter:image content="//cdn.e.com/i.png">`, "http://e.com/a",
 			"http://cdn.e.com/c", "http://cdn.e.com/i.png"},
 		{"no host", `<link rel=canonical href="https:///c"><meta property=og:image content="http:i.png">`, "",

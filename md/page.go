@@ -26,8 +26,8 @@ func assemble(body []byte, content []*html.Node, m meta, opts Options) Result {
 			parts = append(parts, fm)
 		}
 	}
-	if res.Title != "" && !hasH1(content) {
-		parts = append(parts, []byte("# "+escapeLine(res.Title)))
+	if t := escapeLine(res.Title); t != "" && !hasH1(content) {
+		parts = append(parts, []byte("# "+t))
 	}
 	if len(body) > 0 {
 		parts = append(parts, body)

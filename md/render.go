@@ -17,6 +17,10 @@ type renderOptions struct {
 	base     *url.URL // what links resolve against, or nil
 	page     *url.URL // the page's own address, or nil
 	handlers map[string]converter.HandleRenderFunc
+
+	// The lengths of base and page written out, which resolving a link
+	// against them costs (see resolve); render sets them.
+	baseLen, pageLen int
 }
 
 // render writes nodes as GitHub-flavoured Markdown.
@@ -28,7 +32,13 @@ type renderOptions struct {
 // page's text marked, so that one pass at the end of the paragraph escapes
 // exactly the characters that would otherwise change its meaning.
 func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
-	r := &renderer{opts: opts, frames: []frame{{}}}
+	if opts.base != nil {
+		opts.baseLen = len(opts.base.String())
+	}
+	if opts.page != nil {
+		opts.pageLen = len(opts.page.String())
+	}
+	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget, search: searchBudget, resolve: resolveAllowance}}
 	if len(opts.handlers) > 0 {
 		if err := r.dispatchThroughConverter(nodes); err != nil {
 			return nil, err
@@ -62,11 +72,24 @@ type renderer struct {
 	heading              *html.Node // the heading being rendered, if any
 
 	// listEnd is where the last list ended (out.Len() and frame depth), so
-	// that an adjacent list can switch markers instead of merging.
+	// that an adjacent list can switch markers instead of merging; a stray
+	// <li> counts as a list, which the next stray one goes on.
 	listEndAt, listEndDepth int
 	listEndMarker           byte
+	listEndStray            bool
 
 	conv *converterBridge // set when Options.Handlers override elements
+
+	allow *allowance // shared with the renderings handlers start
+}
+
+// allowance is what one rendering may still spend on work a hostile page
+// can multiply. It is the page's, not each table's or paragraph's: a page
+// of many small tables must not get a full allowance for each.
+type allowance struct {
+	spanCells int // empty cells the tables' spans may still add
+	search    int // emphasis assignments the search may still try
+	resolve   int // bytes that resolving relative links may still cost
 }
 
 // frame is a block container that prefixes each of its lines.
@@ -205,6 +228,23 @@ func (r *renderer) blankLineInBlock() {
 		return
 	}
 	r.blankLine()
+}
+
+// maxIndent bounds the prefix that blockquotes and list items put before
+// each of their lines. Every line pays it, so without a bound a page of
+// quotes nested hundreds deep around many short lines would give Markdown
+// hundreds of times its size. A container that would go beyond it is
+// written as blocks of the one around it.
+const maxIndent = 64
+
+// roomFor reports whether a container whose lines start with prefix fits
+// inside the current frames within maxIndent.
+func (r *renderer) roomFor(prefix string) bool {
+	w := len(prefix)
+	for _, f := range r.frames {
+		w += len(f.prefix)
+	}
+	return w <= maxIndent
 }
 
 // pushFrame opens a blockquote or list item. The separation owed before it
@@ -367,7 +407,7 @@ func (r *renderer) flushPara() {
 		return
 	}
 	top := r.frames[len(r.frames)-1]
-	ctx := escapeContext{itemStart: top.marker != ""}
+	ctx := escapeContext{itemStart: top.marker != "", search: &r.allow.search}
 	r.beginBlock()
 	if len(r.frames) == 1 {
 		// At the top level lines have no prefix: write in place.
@@ -420,7 +460,7 @@ func (r *renderer) headingBlock(n *html.Node) {
 	r.heading = n
 	r.children(n)
 	r.heading = nil
-	s := r.para.escaped(escapeContext{heading: true})
+	s := r.para.escaped(escapeContext{heading: true, search: &r.allow.search})
 	r.para.reset()
 	if s == "" {
 		return
@@ -431,7 +471,7 @@ func (r *renderer) headingBlock(n *html.Node) {
 }
 
 func (r *renderer) blockquote(n *html.Node) {
-	if r.flat > 0 {
+	if r.flat > 0 || !r.roomFor("> ") {
 		r.block(n)
 		return
 	}
@@ -441,7 +481,8 @@ func (r *renderer) blockquote(n *html.Node) {
 }
 
 // rule is <hr>. In a tight list item there is no blank line before it, and
-// "---" under a line of text would make that line a heading.
+// "---" under a line of text would make that line a heading; at the start
+// of the Markdown, "---" would open frontmatter for the tools that read it.
 func (r *renderer) rule() {
 	if r.flat > 0 {
 		r.para.owe(sepBlock)
@@ -449,7 +490,7 @@ func (r *renderer) rule() {
 	}
 	r.flushPara()
 	r.beginBlock()
-	if r.frames[len(r.frames)-1].tight {
+	if r.frames[len(r.frames)-1].tight || (r.out.Len() == 0 && len(r.frames) == 1) {
 		r.line("***")
 	} else {
 		r.line("---")

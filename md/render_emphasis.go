@@ -22,10 +22,16 @@ type delimPair struct {
 // runs of the same character side by side merge into one. A pair that would
 // not read as written switches between * and _ when the other reads
 // right, and is left out otherwise: its text stays, without emphasis.
-// The paragraph is rewritten without the delimiters left out.
-func (p *inline) resolveEmphasis() {
+// The paragraph is rewritten without the delimiters left out. budget is
+// the assignments the search may try, shared by the page's paragraphs, or
+// nil for searchBudget of its own.
+func (p *inline) resolveEmphasis(budget *int) {
 	if len(p.delims) == 0 {
 		return
+	}
+	if budget == nil {
+		own := searchBudget
+		budget = &own
 	}
 	owner := make(map[int]int, 4*len(p.delims))
 	for i, d := range p.delims {
@@ -34,14 +40,14 @@ func (p *inline) resolveEmphasis() {
 			owner[d.close+k] = i
 		}
 	}
-	e := emphasisResolver{p: p, owner: owner, enclosing: enclosingPairs(p.delims), budget: searchBudget}
+	e := emphasisResolver{p: p, owner: owner, enclosing: enclosingPairs(p.delims), budget: budget}
 	clusters := e.clusters()
 	// A cluster's choice can depend on another's through nesting (see
 	// reads); a few rounds settle it, and bound the work when they do not.
 	for range 3 {
 		before := slices.Clone(p.delims)
 		for _, cluster := range clusters {
-			if len(cluster) <= maxSearchedCluster && e.budget > 0 {
+			if len(cluster) <= maxSearchedCluster && *e.budget > 0 {
 				e.search(cluster)
 			} else {
 				e.greedy(cluster)
@@ -81,8 +87,8 @@ func enclosingPairs(delims []delimPair) [][]int {
 
 // maxSearchedCluster bounds the pairs whose characters are searched
 // together (3^8 assignments at most), and searchBudget the assignments
-// tried in a paragraph; beyond them, which only hostile pages reach,
-// clusters are resolved greedily.
+// tried in a page, whatever its number of paragraphs; beyond them, which
+// only hostile pages reach, clusters are resolved greedily.
 const (
 	maxSearchedCluster = 8
 	searchBudget       = 100_000
@@ -146,7 +152,7 @@ func (e *emphasisResolver) search(cluster []int) {
 			return // cannot beat the best
 		}
 		if k == len(cluster) {
-			e.budget--
+			*e.budget--
 			for _, i := range cluster {
 				if !e.p.delims[i].dropped && !e.reads(i, e.p.delims[i].c) {
 					return
@@ -253,7 +259,7 @@ type emphasisResolver struct {
 	p         *inline
 	owner     map[int]int // position of each delimiter byte -> its pair
 	enclosing [][]int     // for each pair, the pairs around it
-	budget    int         // assignments the search may still try
+	budget    *int        // assignments the search may still try
 }
 
 // reads reports whether pair i, written with c, reads as emphasis.

@@ -10,6 +10,10 @@ type escapeContext struct {
 	itemStart bool // it starts a list item: "[ ] " there would be a task box
 	heading   bool // it is an ATX heading's content
 	table     bool // it is a table cell: every | is escaped
+
+	// search is what the page has left for the emphasis search (see
+	// resolveEmphasis), or nil for an allowance of its own.
+	search *int
 }
 
 // escaped returns the content as Markdown; see appendEscaped.
@@ -23,7 +27,7 @@ func (p *inline) escaped(ctx escapeContext) string {
 // HTML tag, an entity, a list or a heading at the start of a line).
 // Leading line breaks and trailing whitespace and line breaks are dropped.
 func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
-	p.resolveEmphasis()
+	p.resolveEmphasis(ctx.search)
 	b := p.b
 	start, end := p.trimmed()
 	if start >= end {
@@ -230,7 +234,8 @@ func entityFollows(b []byte) bool {
 
 // lineStartEscape returns the offset in line of the character to escape so
 // that text at the start of a line is not read as a block (a heading, a
-// quote, a list item, a rule, a fence, a link definition, a task box), or -1.
+// quote, a list item, a rule, a fence, a link definition, a task box, a
+// table's delimiter row), or -1.
 func lineStartEscape(line []byte, itemStart bool) int {
 	end := 0
 	for end < len(line) && line[end] != '\n' {
@@ -287,7 +292,30 @@ func lineStartEscape(line []byte, itemStart bool) int {
 			return k
 		}
 	}
-	return -1
+	return delimiterRow(line)
+}
+
+// delimiterRow returns the offset in line of its first - or : when line
+// would be a GFM table's delimiter row, making the line above its header:
+// only pipes, dashes, colons and spaces, with a dash. Otherwise -1.
+func delimiterRow(line []byte) int {
+	first, dash := -1, false
+	for i, c := range line {
+		switch c {
+		case '-', ':':
+			if first < 0 {
+				first = i
+			}
+			dash = dash || c == '-'
+		case '|', ' ', '\t':
+		default:
+			return -1
+		}
+	}
+	if !dash {
+		return -1
+	}
+	return first
 }
 
 // onlyRuleChars reports whether line would be a thematic break or a setext

@@ -84,7 +84,7 @@ func (b *converterBridge) renderNodes(w converter.Writer, nodes []*html.Node) {
 		}
 		return
 	}
-	sub := &renderer{opts: b.r.opts, frames: []frame{{}}, conv: b}
+	sub := &renderer{opts: b.r.opts, frames: []frame{{}}, conv: b, allow: b.r.allow}
 	saved := b.w
 	b.w = &paraWriter{r: sub}
 	for _, n := range nodes {

@@ -1,8 +1,10 @@
 package md
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 )
@@ -146,13 +148,34 @@ func (r *renderer) destination(ref string) (string, bool) {
 	if hasScheme(ref, "javascript") || hasScheme(ref, "vbscript") || hasScheme(ref, "data") {
 		return "", false
 	}
-	s := strings.TrimSpace(stripURLWhitespace(ref))
+	s := strings.TrimFunc(stripURLWhitespace(ref), isURLSpace)
 	if r.opts.base != nil {
-		if u, err := url.Parse(s); err == nil {
+		if u, err := url.Parse(s); err == nil && r.afford(u, r.opts.baseLen) {
 			s = r.opts.base.ResolveReference(u).String()
 		}
 	}
 	return markdownDestination(s), true
+}
+
+// resolveAllowance is what resolving relative links against the page's
+// base may cost a page, in bytes of the base written out each time.
+const resolveAllowance = 4 << 20
+
+// afford reports whether the page may still resolve u against an address
+// cost bytes long, and charges it. Resolving a relative reference writes
+// out the base whole: a hostile page with a base megabytes long, then many
+// short links, would otherwise cost time and Markdown in proportion to
+// both. Once the allowance is spent, relative references stay as the page
+// wrote them. Absolute ones cost nothing: they do not use the base.
+func (r *renderer) afford(u *url.URL, cost int) bool {
+	if u.Scheme != "" {
+		return true
+	}
+	if cost > r.allow.resolve {
+		return false
+	}
+	r.allow.resolve -= cost
+	return true
 }
 
 // markdownDestination writes a URL so that Markdown reads it back whole:
@@ -183,7 +206,9 @@ func markdownDestination(s string) string {
 		case c == '>':
 			sb.WriteString("%3E")
 		case c < 0x20 || c == 0x7f:
-			// dropped: browsers strip them too
+			// Encoded, as browsers encode them: dropped, they could join
+			// "java" and "script:" into a script link.
+			fmt.Fprintf(&sb, "%%%02X", c)
 		case (c == '(' || c == ')') && !balanced:
 			sb.WriteByte('\\')
 			sb.WriteByte(c)
@@ -199,9 +224,16 @@ func markdownDestination(s string) string {
 // hasScheme reports whether ref starts with scheme and a colon, ignoring
 // case and the whitespace and control characters browsers ignore.
 func hasScheme(ref, scheme string) bool {
-	s := strings.TrimLeft(ref, " \t\n\r\f\x00")
+	s := strings.TrimLeftFunc(ref, isURLSpace)
 	s = stripURLWhitespace(s)
 	return len(s) > len(scheme) && strings.EqualFold(s[:len(scheme)], scheme) && s[len(scheme)] == ':'
+}
+
+// isURLSpace reports whether r is left out at the ends of a URL: the C0
+// controls and space, which browsers strip, and other Unicode spaces. The
+// scheme check and the destination written trim the same.
+func isURLSpace(r rune) bool {
+	return r <= ' ' || unicode.IsSpace(r)
 }
 
 // isFragmentLink reports whether href points at a fragment of the page
@@ -215,7 +247,7 @@ func (r *renderer) isFragmentLink(href string) bool {
 		return false
 	}
 	u, err := url.Parse(h)
-	if err != nil || u.Fragment == "" {
+	if err != nil || u.Fragment == "" || !r.afford(u, r.opts.baseLen+r.opts.pageLen) {
 		return false
 	}
 	abs := r.opts.base.ResolveReference(u)

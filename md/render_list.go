@@ -29,16 +29,17 @@ func (r *renderer) list(n *html.Node) {
 	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(n, "start"))); err == nil && ordered {
 		num = v
 	}
-	bullet, delim := byte('-'), byte('.')
-	depth := len(r.frames)
-	if r.listEndAt == r.out.Len() && r.listEndDepth == depth && r.listEndAt > 0 {
-		if r.listEndMarker == '-' {
-			bullet = '*'
+	if !r.roomFor(strings.Repeat(" ", len(strconv.Itoa(clampInt(num, 0, 999999999)))+2)) {
+		// Nested too deep (see maxIndent): each item is a block.
+		for _, li := range listItems(n) {
+			r.itemContent(li)
+			r.flushPara()
 		}
-		if r.listEndMarker == '.' {
-			delim = ')'
-		}
+		r.endBlock()
+		return
 	}
+	bullet, delim := r.listMarkers()
+	depth := len(r.frames)
 	items := listItems(n)
 	tight := true
 	for _, li := range items {
@@ -68,7 +69,7 @@ func (r *renderer) list(n *html.Node) {
 		num++
 	}
 	r.listEndAt, r.listEndDepth = r.out.Len(), depth
-	r.listEndMarker = bullet
+	r.listEndMarker, r.listEndStray = bullet, false
 	if ordered {
 		r.listEndMarker = delim
 	}
@@ -96,14 +97,40 @@ func (r *renderer) itemContent(item *html.Node) {
 // looseItem renders an <li> outside any list as a list item of its own; an
 // empty one, which would only be a marker between blocks, writes nothing.
 func (r *renderer) looseItem(n *html.Node) {
-	if r.flat > 0 {
+	if r.flat > 0 || !r.roomFor("  ") {
 		r.block(n)
 		return
 	}
 	r.flushPara()
-	r.pushFrame(frame{prefix: "  ", marker: "- "})
+	bullet, _ := r.listMarkers()
+	if r.listEndStray && r.listEndAt == r.out.Len() && r.listEndDepth == len(r.frames) {
+		bullet = r.listEndMarker // stray items side by side are one list
+	}
+	start := r.out.Len()
+	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " "})
 	r.children(n)
 	r.popFrame()
+	if r.out.Len() > start {
+		// Like a list of one item: a list right after it is another.
+		r.listEndAt, r.listEndDepth = r.out.Len(), len(r.frames)
+		r.listEndMarker, r.listEndStray = bullet, true
+	}
+}
+
+// listMarkers returns the bullet and the ordered delimiter for a list
+// starting here: "-" and ".", or "*" and ")" when the last list in the
+// same frame ended right here, so that the two stay two lists.
+func (r *renderer) listMarkers() (bullet, delim byte) {
+	bullet, delim = '-', '.'
+	if r.listEndAt == r.out.Len() && r.listEndDepth == len(r.frames) && r.listEndAt > 0 {
+		if r.listEndMarker == '-' {
+			bullet = '*'
+		}
+		if r.listEndMarker == '.' {
+			delim = ')'
+		}
+	}
+	return bullet, delim
 }
 
 // listItems returns the items of a list: its <li> children, looking
@@ -122,7 +149,7 @@ func listItems(n *html.Node) []*html.Node {
 		case c.Type == html.ElementNode:
 			if hasChild(c, atom.Li) {
 				items = append(items, listItems(c)...)
-			} else if strings.TrimSpace(textContent(c)) != "" || hasImage(c) {
+			} else if hasText(c) || hasImage(c) {
 				items = append(items, c)
 			}
 		}
@@ -141,8 +168,12 @@ func hasChild(n *html.Node, a atom.Atom) bool {
 
 // isLooseItem reports whether an item holds a paragraph, or several blocks
 // that would read as one paragraph without a blank line between them
-// (quotes, code, lists and rules interrupt a paragraph; these do not).
+// (quotes, code, lists and rules interrupt a paragraph; these do not), or
+// blocks that need blank lines to keep apart (see needsBlankLines).
 func isLooseItem(li *html.Node) bool {
+	if needsBlankLines(li) {
+		return true
+	}
 	blocks := 0
 	for c := li.FirstChild; c != nil; c = c.NextSibling {
 		switch c.DataAtom {
@@ -151,12 +182,88 @@ func isLooseItem(li *html.Node) bool {
 		case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
 			atom.Address, atom.Center, atom.Figure, atom.Figcaption, atom.Form, atom.Fieldset,
 			atom.Details, atom.Table, atom.Dl, atom.Aside, atom.Nav:
-			if strings.TrimSpace(textContent(c)) != "" {
+			if hasText(c) {
 				blocks++
 			}
 		}
 	}
 	return blocks > 1
+}
+
+// needsBlankLines reports whether n's blocks need blank lines to keep
+// apart, which a tight item does not write between them: an ordered list
+// whose first number is not 1 cannot interrupt the text before it, and
+// text right after a list, a quote or a table would continue it (as a lazy
+// line of the last item's or the quote's paragraph, or a row of the
+// table). Lists, quotes and tables are not looked into: their own items
+// and blocks are theirs.
+func needsBlankLines(n *html.Node) bool {
+	text, after := false, false
+	var visit func(n *html.Node) bool
+	visit = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.DataAtom {
+			case atom.Ul, atom.Ol, atom.Menu, atom.Dir, atom.Li, atom.Blockquote, atom.Table:
+				// (An <li> here is outside any list: a list of its own.)
+				if !hasText(c) {
+					continue
+				}
+				if c.DataAtom == atom.Ol && text && firstNumber(c) != 1 {
+					return true
+				}
+				text, after = true, true
+				continue
+			case atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext, atom.Hr,
+				atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+				// Blocks that interrupt a paragraph, and end what is
+				// before them; no paragraph of theirs continues.
+				text, after = false, false
+				continue
+			}
+			switch c.Type {
+			case html.TextNode:
+				if strings.TrimSpace(c.Data) != "" {
+					if after {
+						return true
+					}
+					text = true
+				}
+			case html.ElementNode:
+				if visit(c) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return visit(n)
+}
+
+// hasText reports whether n holds text other than whitespace.
+func hasText(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" || hasText(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstNumber is the number an ordered list writes on its first item.
+func firstNumber(ol *html.Node) int {
+	num := 1
+	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(ol, "start"))); err == nil {
+		num = v
+	}
+	for c := ol.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Li {
+			if v, err := strconv.Atoi(strings.TrimSpace(getAttr(c, "value"))); err == nil {
+				num = v
+			}
+			break
+		}
+	}
+	return clampInt(num, 0, 999999999)
 }
 
 func clampInt(v, lo, hi int) int {

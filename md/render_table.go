@@ -9,8 +9,8 @@ import (
 )
 
 // Span limits: HTML clamps colspan to 1000 and rowspan to 65534; on top of
-// that, cells added by spans are budgeted so a few hostile spans cannot
-// blow a small table up into millions of empty cells.
+// that, cells added by spans are budgeted, per page, so a few hostile spans
+// cannot blow small tables up into millions of empty cells.
 const (
 	maxColspan     = 1000
 	maxRowspan     = 65534
@@ -36,7 +36,7 @@ func (r *renderer) table(n *html.Node) {
 	if caption != nil {
 		r.block(caption)
 	}
-	grid := tableGrid(rows)
+	grid := tableGrid(rows, &r.allow.spanCells)
 	cols := 0
 	for _, row := range grid {
 		cols = max(cols, len(row))
@@ -45,9 +45,13 @@ func (r *renderer) table(n *html.Node) {
 		return
 	}
 	var sb strings.Builder
-	writeRow := func(cells []string) {
+	// The header row has every column; a later row stops at its last
+	// non-empty cell, as GFM fills in the rest. Padding each row to the
+	// widest would make the Markdown grow as rows times columns: one wide
+	// row in a long table would cost every row its width.
+	writeRow := func(cells []string, width int) {
 		sb.WriteByte('|')
-		for c := range cols {
+		for c := range width {
 			sb.WriteByte(' ')
 			if c < len(cells) {
 				sb.WriteString(cells[c])
@@ -68,7 +72,14 @@ func (r *renderer) table(n *html.Node) {
 		if empty && i > 0 {
 			continue
 		}
-		writeRow(cells)
+		if i > 0 {
+			for cells[len(cells)-1] == "" {
+				cells = cells[:len(cells)-1]
+			}
+			writeRow(cells, len(cells))
+		} else {
+			writeRow(cells, cols)
+		}
 		if i == 0 {
 			sb.WriteByte('|')
 			for c := range cols {
@@ -101,7 +112,7 @@ func (r *renderer) cell(n *html.Node) string {
 		return ""
 	}
 	q := r.sub("<br>", ' ', func() { r.children(n) })
-	s := q.escaped(escapeContext{table: true})
+	s := q.escaped(escapeContext{table: true, search: &r.allow.search})
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
@@ -175,11 +186,11 @@ func isLayoutTable(n *html.Node, rows []*html.Node) bool {
 
 // tableGrid places the cells of rows on a grid, as the HTML table model
 // does: a cell spanning several columns or rows occupies them, and the
-// occupied slots stay nil.
-func tableGrid(rows []*html.Node) [][]*html.Node {
+// occupied slots stay nil. Spans that would add more cells than budget
+// allows are ignored; the cells they add are taken from it.
+func tableGrid(rows []*html.Node, budget *int) [][]*html.Node {
 	grid := make([][]*html.Node, len(rows))
 	filled := make([][]bool, len(rows))
-	budget := spanCellBudget
 	occupy := func(ri, ci int, n *html.Node) {
 		for len(grid[ri]) <= ci {
 			grid[ri] = append(grid[ri], nil)
@@ -199,10 +210,10 @@ func tableGrid(rows []*html.Node) [][]*html.Node {
 			if rs == 0 || ri+rs > len(rows) {
 				rs = len(rows) - ri
 			}
-			if extra := cs*rs - 1; extra > budget {
+			if extra := cs*rs - 1; extra > *budget {
 				cs, rs = 1, 1
 			} else {
-				budget -= extra
+				*budget -= extra
 			}
 			for dr := range rs {
 				for dc := range cs {

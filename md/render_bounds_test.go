@@ -1,0 +1,76 @@
+package md_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/affordances/affordances-md/md"
+)
+
+// TestOutputGrowsWithInput converts pages built to make the Markdown far
+// larger than the HTML, and checks that it stays within a small multiple
+// of it, plus what the page's allowances may add once (spanned table cells
+// cost up to 9 bytes each, and links resolved against the base up to 4 MB
+// in all): a hostile page must not turn a few kilobytes into gigabytes.
+func TestOutputGrowsWithInput(t *testing.T) {
+	const allowed = 9*100_000 + 4<<20
+	for _, tc := range []struct {
+		name   string
+		html   string
+		factor int // the Markdown may be at most this many times the HTML, plus allowed
+	}{
+		{
+			// One wide row, then many rows of one cell each.
+			name:   "table with one wide row",
+			html:   "<table><tr>" + strings.Repeat("<td>", 2000) + strings.Repeat("<tr><td>x", 2000) + "</table>",
+			factor: 4,
+		},
+		{
+			// Each table spans a thousand columns in its header.
+			name:   "many tables with wide spans",
+			html:   strings.Repeat("<table><tr><td colspan=1000>a<td>b</table>", 2000),
+			factor: 4,
+		},
+		{
+			// Each table spans a thousand columns over a hundred rows, and
+			// every row has a cell beyond them.
+			name:   "many tables with wide and tall spans",
+			html:   strings.Repeat("<table><tr><td colspan=1000 rowspan=100>a"+strings.Repeat("<tr><td>b", 99)+"</table>", 20),
+			factor: 4,
+		},
+		{
+			// Every line of a quote 400 deep starts with 400 "> ".
+			name:   "short paragraphs in deep blockquotes",
+			html:   strings.Repeat("<blockquote>", 400) + strings.Repeat("<p>x", 5000),
+			factor: 40,
+		},
+		{
+			// Every line of a list item 250 deep starts with its
+			// indentation, 11 spaces a level for nine-digit numbers.
+			name:   "short items in deep ordered lists",
+			html:   strings.Repeat("<ol start=999999999><li>", 250) + strings.Repeat("<li>x", 5000),
+			factor: 40,
+		},
+		{
+			name:   "lines in deep list items",
+			html:   strings.Repeat("<ul><li>", 250) + strings.Repeat("x<br>", 5000),
+			factor: 40,
+		},
+		{
+			// Each short relative link resolves to the whole long base.
+			name:   "many relative links under a long base",
+			html:   `<base href="http://x/` + strings.Repeat("a", 50_000) + `/">` + strings.Repeat(`<a href=y>z</a><img src=y alt=z><a href="">z</a>`, 300),
+			factor: 4,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := md.Convert([]byte(tc.html), md.Options{Extract: md.ExtractNone, NoFrontmatter: true, URL: "https://example.com/"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, limit := len(res.Markdown), tc.factor*len(tc.html)+allowed; got > limit {
+				t.Errorf("%d bytes of HTML gave %d bytes of Markdown, more than %d", len(tc.html), got, limit)
+			}
+		})
+	}
+}

@@ -1,0 +1,58 @@
+package md_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/affordances/affordances-md/md"
+)
+
+// TestScriptBaseIsIgnored checks that a <base href> with a javascript: or
+// data: URL is ignored, as browsers ignore it: otherwise every relative
+// link of the page would become a script link.
+func TestScriptBaseIsIgnored(t *testing.T) {
+	for _, base := range []string{"javascript:alert(1)//", " JavaScript:alert(1)", "data:text/html,x/", "java\tscript:alert(1)", "VBScript:x"} {
+		t.Run(base, func(t *testing.T) {
+			page := `<html><head><base href="` + base + `"><link rel=canonical href="c"><meta property="og:image" content="i.png"></head>` +
+				`<body><p><a href="x">link</a> <img src="y.png" alt="image"> <a href="">self</a></p></body></html>`
+			res, err := md.Convert([]byte(page), md.Options{URL: "https://example.com/a/b", Extract: md.ExtractNone})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range []string{
+				"[link](https://example.com/a/x)",
+				"![image](https://example.com/a/y.png)",
+				"[self](https://example.com/a/b)",
+				`url: "https://example.com/a/c"`,
+				`image: "https://example.com/a/i.png"`,
+			} {
+				if !strings.Contains(res.Markdown, want) {
+					t.Errorf("missing %s in:\n%s", want, res.Markdown)
+				}
+			}
+		})
+	}
+}
+
+// TestControlCharactersMakeNoScriptLink checks that control characters in
+// an href cannot hide a script link: browsers ignore them before the
+// scheme, and inside one they must not vanish and join "java" to "script:".
+func TestControlCharactersMakeNoScriptLink(t *testing.T) {
+	for _, tc := range []struct{ html, want string }{
+		{`<a href="&#1;javascript:alert(1)">a</a>`, "a"},
+		{"<a href=\"\x02 javascript:alert(1)\">a</a>", "a"},
+		{`<a href="&#x1F;data:text/html,x">a</a>`, "a"},
+		{`<img src="&#1;javascript:x" alt="i">`, ""},
+		{`<a href="java&#1;script:alert(1)">a</a>`, "[a](java%01script:alert(1))"},
+		{`<a href="&#127;javascript:alert(1)">a</a>`, "[a](%7Fjavascript:alert(1))"},
+		{`<a href="&#1;https://example.com/x&#1;">a</a>`, "[a](https://example.com/x)"},
+	} {
+		res, err := md.Convert([]byte("<p>"+tc.html+"</p>"), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(res.Markdown); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.html, got, tc.want)
+		}
+	}
+}
