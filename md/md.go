@@ -141,8 +141,9 @@ type Result struct {
 // ErrNotHTML is returned for input that is binary data rather than a page.
 var ErrNotHTML = errors.New("input is not HTML")
 
-// Convert converts an HTML page to Markdown. Empty input gives an empty
-// Result. Invalid UTF-8 is repaired; binary input fails with ErrNotHTML.
+// Convert converts an HTML page to Markdown. Empty input gives empty
+// Markdown (the Result's URL is still opts.URL). Invalid UTF-8 is
+// repaired; binary input fails with ErrNotHTML.
 func Convert(src []byte, opts Options) (Result, error) {
 	text, err := decode(src, opts.Charset)
 	if err != nil {
