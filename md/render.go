@@ -76,6 +76,10 @@ type renderer struct {
 	// <li> counts as a list, which the next stray one goes on.
 	listEndAt, listEndDepth int
 	listEndMarker           byte
+	// paraEnd is where the last paragraph ended (out.Len()) and in which
+	// frame, so that one right after it in a tight item can keep apart.
+	paraEndAt, paraEndFrame int
+	opened                  int // frames opened so far, to tell them apart
 	listEndStray            bool
 
 	conv *converterBridge // set when Options.Handlers override elements
@@ -99,6 +103,7 @@ type frame struct {
 	tight   bool   // a tight list item: blocks in it are not separated by blank lines
 	started bool   // a line has been written in it
 	sep     int    // the separation owed before it, written with its first line
+	id      int    // which frame this is, of all opened (the document is 0)
 	// keepEmpty writes the frame's marker even when it holds nothing (an
 	// empty list item, an empty blockquote); false where that marker alone
 	// would read as something else.
@@ -253,6 +258,8 @@ func (r *renderer) pushFrame(f frame) {
 	r.flushPara()
 	f.sep = r.sep
 	r.sep = 0
+	r.opened++
+	f.id = r.opened
 	r.frames = append(r.frames, f)
 }
 
@@ -408,6 +415,13 @@ func (r *renderer) flushPara() {
 	}
 	top := r.frames[len(r.frames)-1]
 	ctx := escapeContext{itemStart: top.marker != "", search: &r.allow.search}
+	if top.tight && r.paraEndAt == r.out.Len() && r.paraEndFrame == top.id && r.paraEndAt > 0 {
+		// Two paragraphs in a row in a tight item would be read as one,
+		// their line break as a space ("<li>a<div>b</div>"): the first
+		// ends with a hard break, the line break a browser shows there.
+		r.out.Truncate(r.out.Len() - 1)
+		r.out.WriteString("  \n")
+	}
 	r.beginBlock()
 	if len(r.frames) == 1 {
 		// At the top level lines have no prefix: write in place.
@@ -426,6 +440,7 @@ func (r *renderer) flushPara() {
 		}
 	}
 	r.para.reset()
+	r.paraEndAt, r.paraEndFrame = r.out.Len(), top.id
 	r.endBlock()
 }
 
