@@ -63,7 +63,68 @@ func (p *inline) resolveEmphasis(budget *int) {
 			p.delims[i].dropped = true
 		}
 	}
+	// The pairs kept get the characters the first reading assignment
+	// gives them, outer emphasis * first: which pairs are kept is all
+	// that decides the characters, so the same emphasis read back from
+	// this Markdown is written the same way.
+	for _, cluster := range clusters {
+		e.canonical(cluster)
+	}
 	e.rewrite()
+}
+
+// canonical gives a cluster's kept pairs the first assignment of * and _,
+// outer pairs first and * before _, under which they all read; it leaves
+// them as they are when none is found within the budget, or when more
+// pairs are kept than a search may try.
+func (e *emphasisResolver) canonical(cluster []int) {
+	var kept []int
+	for _, i := range cluster {
+		if d := e.p.delims[i]; !d.dropped && d.c != '~' {
+			kept = append(kept, i)
+		}
+	}
+	if len(kept) > maxSearchedCluster || *e.budget <= 0 {
+		return
+	}
+	slices.SortFunc(kept, func(a, b int) int { return e.p.delims[a].open - e.p.delims[b].open })
+	was := make([]byte, len(kept))
+	for k, i := range kept {
+		was[k] = e.p.delims[i].c
+	}
+	var try func(k int) bool
+	try = func(k int) bool {
+		if k == len(kept) {
+			*e.budget--
+			return e.allRead(cluster)
+		}
+		for _, c := range []byte{'*', '_'} {
+			if *e.budget <= 0 {
+				return false
+			}
+			e.p.delims[kept[k]].c = c
+			if try(k + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	if !try(0) {
+		// None found within the budget: the pairs read as they were.
+		for k, i := range kept {
+			e.p.delims[i].c = was[k]
+		}
+	}
+}
+
+// allRead reports whether every kept pair of cluster reads as written.
+func (e *emphasisResolver) allRead(cluster []int) bool {
+	for _, i := range cluster {
+		if d := e.p.delims[i]; !d.dropped && !e.reads(i, d.c) {
+			return false
+		}
+	}
+	return true
 }
 
 // enclosingPairs returns, for each pair, the pairs around it.
