@@ -76,11 +76,11 @@ type renderer struct {
 	// <li> counts as a list, which the next stray one goes on.
 	listEndAt, listEndDepth int
 	listEndMarker           byte
+	listEndStray            bool
 	// paraEnd is where the last paragraph ended (out.Len()) and in which
 	// frame, so that one right after it in a tight item can keep apart.
 	paraEndAt, paraEndFrame int
 	opened                  int // frames opened so far, to tell them apart
-	listEndStray            bool
 
 	conv *converterBridge // set when Options.Handlers override elements
 
