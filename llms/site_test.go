@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/affordances/affordances-md/internal/testutil"
 	"github.com/affordances/affordances-md/md"
 )
 
@@ -184,22 +185,7 @@ func (r fetchRenderer) Render(ctx context.Context, path string) (md.Result, erro
 // collects them when a test looks at them.
 func quietLogger() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
-type logs struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (l *logs) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *logs) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.String()
-}
+type logs struct{ testutil.SyncBuffer }
 
 func (l *logs) logger() *slog.Logger {
 	return slog.New(slog.NewTextHandler(l, &slog.HandlerOptions{Level: slog.LevelWarn}))
