@@ -46,8 +46,9 @@
 // page's links.
 //
 // A request-origin proxy expects a router in front of it to send it only
-// Markdown requests (as a site's rewrites do with BasePath); it answers
-// anything else 421 rather than proxying to a host a request names.
+// Markdown requests (as a site's rewrites do with BasePath), and the llms
+// files when Options.LLMs is set; it answers anything else 421 rather than
+// proxying to a host a request names.
 //
 // # Real .md files
 //
