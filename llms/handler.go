@@ -6,7 +6,8 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"strings"
+
+	"github.com/affordances/affordances-md/internal/requrl"
 )
 
 // TxtHandler returns a handler that serves llms.txt (see WriteTxt), and
@@ -105,14 +106,5 @@ func plain(w http.ResponseWriter, status int, msg string) {
 // scheme a TLS-terminating proxy names in X-Forwarded-Proto, as the
 // server's pages take it, so that llms.txt links as they do.
 func requestOrigin(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	if p, _, _ := strings.Cut(r.Header.Get("X-Forwarded-Proto"), ","); p != "" {
-		if p = strings.ToLower(strings.TrimSpace(p)); p == "http" || p == "https" {
-			scheme = p
-		}
-	}
-	return (&url.URL{Scheme: scheme, Host: r.Host}).String()
+	return (&url.URL{Scheme: requrl.Scheme(r), Host: r.Host}).String()
 }

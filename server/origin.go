@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/affordances/affordances-md/internal/requrl"
 )
 
 // parseOrigin reads an origin: an http or https URL with a host and
@@ -129,14 +131,5 @@ func requestSite(r *http.Request) (*url.URL, bool) {
 	if !validHost(r.Host) {
 		return nil, false
 	}
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	if p, _, _ := strings.Cut(r.Header.Get("X-Forwarded-Proto"), ","); p != "" {
-		if p = strings.ToLower(strings.TrimSpace(p)); p == "http" || p == "https" {
-			scheme = p
-		}
-	}
-	return &url.URL{Scheme: scheme, Host: strings.ToLower(r.Host)}, true
+	return &url.URL{Scheme: requrl.Scheme(r), Host: strings.ToLower(r.Host)}, true
 }
