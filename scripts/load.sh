@@ -29,27 +29,10 @@ while [ $# -gt 0 ]; do
 	esac
 done
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-	for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-	rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 143' INT TERM
+. scripts/procs.sh
 
 go build -o "$work/affordances-md" ./cmd/affordances-md
 go build -o "$work/loadtest" ./internal/cmd/loadtest
-
-# wait_for FILE PATTERN: the first match of PATTERN in FILE, within 10 s.
-wait_for() {
-	for _ in $(seq 100); do
-		if m=$(grep -o -m1 "$2" "$1" 2>/dev/null); then echo "$m"; return 0; fi
-		sleep 0.1
-	done
-	echo "timed out waiting for $2 in $1:" >&2; cat "$1" >&2; return 1
-}
 
 "$work/loadtest" origin -listen 127.0.0.1:0 ${page:+-page "$page"} >"$work/origin.log" 2>&1 &
 pids+=($!)
