@@ -22,8 +22,8 @@
 // <affordances-md> element the mode attribute wins over data-affordances-md.
 //
 // Markers are honoured in every extract mode of the converter (skip, only
-// and text always); main markers choose the content only in automatic
-// extraction. How markers combine:
+// and text always); main markers choose the content in the auto and score
+// extract modes, not when the whole body is asked for. How markers combine:
 //
 //   - skip wins over everything inside it: a main, only or text marker in a
 //     skip is gone. A page whose only main markers are inside skips has no

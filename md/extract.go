@@ -25,10 +25,7 @@ func extractAuto(doc *html.Node, ex *explainer) []*html.Node {
 	if body == nil {
 		return nil
 	}
-	if mains := mainMarkers(body); len(mains) > 0 {
-		for _, m := range mains {
-			ex.choose(m, "main-marker", "a main marker: only main subtrees are the content", ex.textStat(m))
-		}
+	if mains := chooseMainMarkers(body, ex); mains != nil {
 		return mains
 	}
 	if m := mainElement(body); m != nil {
@@ -36,6 +33,30 @@ func extractAuto(doc *html.Node, ex *explainer) []*html.Node {
 		return []*html.Node{m}
 	}
 	return scoreContent(body, ex)
+}
+
+// extractScore is ExtractScore: the main markers if the page has any, else
+// the content the scoring stage finds in the body, where a <main> weighs
+// like an <article> (see weight) but is not taken as it is.
+func extractScore(doc *html.Node, ex *explainer) []*html.Node {
+	body := findBody(doc)
+	if body == nil {
+		return nil
+	}
+	if mains := chooseMainMarkers(body, ex); mains != nil {
+		return mains
+	}
+	return scoreContent(body, ex)
+}
+
+// chooseMainMarkers returns the main markers under body, as mainMarkers,
+// and records them in ex as the content.
+func chooseMainMarkers(body *html.Node, ex *explainer) []*html.Node {
+	mains := mainMarkers(body)
+	for _, m := range mains {
+		ex.choose(m, "main-marker", "a main marker: only main subtrees are the content", ex.textStat(m))
+	}
+	return mains
 }
 
 // findBody returns the document's <body>; for a frameset document it is nil.

@@ -1,6 +1,7 @@
 package md
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,6 +134,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"works best with JavaScript", "pixel.gif"},
 		},
 		{
+			name: "a part named navigation holding text and few links is not navigation",
+			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
+<div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>
+<div id="sec-2" class="lm_navSource"><h2>Deals</h2><p>` + prose(2, "deals") + `</p></div></div></div></body>`,
+			in:  []string{"Leads", "The leads study", "The deals study"},
+			out: []string{"About"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},
@@ -152,6 +161,88 @@ func TestExtractAuto(t *testing.T) {
 			for _, s := range tt.out {
 				if strings.Contains(res.Markdown, s) {
 					t.Errorf("kept %q in:\n%s", s, res.Markdown)
+				}
+			}
+		})
+	}
+}
+
+// TestExtractScore: score mode treats a <main> as a hint, not as the
+// content as it is, and still obeys main markers.
+func TestExtractScore(t *testing.T) {
+	article := prose(6, "reading")
+	tests := []struct {
+		name            string
+		html            string
+		in, out, autoIn []string
+		rule            string // the rule that chose the content
+	}{
+		{
+			name: "boilerplate inside main dropped",
+			html: `<body><header>Site</header><main><h1>Readers</h1><p>` + article + `</p>
+<div class="share-bar"><a href="/s">Share on X</a></div>
+<div class="newsletter-signup"><p>Get our newsletter every week!</p></div>
+<div class="related-posts"><h2>Related</h2><ul><li><a href="/1">Other story one</a></li><li><a href="/2">Other story two</a></li></ul></div></main><footer>Foot</footer></body>`,
+			in:     []string{"Readers", "careful paragraphs"},
+			out:    []string{"Share on X", "newsletter every week", "Other story one", "Site", "Foot"},
+			autoIn: []string{"Share on X", "newsletter every week", "Other story one"},
+			rule:   "score",
+		},
+		{
+			name:   "content outside a main that holds a widget",
+			html:   `<body><main><div class="widget"><p>Top stories this week, briefly: markets, weather and sport.</p></div></main><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(4, "memory") + `</p></div></body>`,
+			in:     []string{"Readers", "careful paragraphs", "The memory study"},
+			out:    []string{"Top stories this week"},
+			autoIn: []string{"Top stories this week"},
+			rule:   "score",
+		},
+		{
+			name: "main marker wins",
+			html: `<body><main><p>` + article + `</p></main><div data-affordances-md="main"><p>Marked.</p></div></body>`,
+			in:   []string{"Marked."},
+			out:  []string{"careful paragraphs"},
+			rule: "main-marker",
+		},
+		{
+			name: "a main of short items stays whole",
+			html: `<body><nav><a href="/">Home</a></nav><main><h1>Products</h1><ul>` + strings.Repeat(`<li><a href="/p">Kettle, steel</a> $20</li>`, 12) + `</ul></main></body>`,
+			in:   []string{"Products", "Kettle, steel"},
+			out:  []string{"Home"},
+			rule: "score",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := Convert([]byte(tt.html), Options{NoFrontmatter: true, Extract: ExtractScore, Explain: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range tt.in {
+				if !strings.Contains(res.Markdown, s) {
+					t.Errorf("missing %q in:\n%s", s, res.Markdown)
+				}
+			}
+			for _, s := range tt.out {
+				if strings.Contains(res.Markdown, s) {
+					t.Errorf("kept %q in:\n%s", s, res.Markdown)
+				}
+			}
+			var rules []string
+			for _, d := range res.Explanation {
+				if d.Action == "chose" {
+					rules = append(rules, d.Rule)
+				}
+			}
+			if !slices.Contains(rules, tt.rule) || slices.Contains(rules, "main") {
+				t.Errorf("content chosen by %v, want %s", rules, tt.rule)
+			}
+			auto, err := Convert([]byte(tt.html), Options{NoFrontmatter: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range tt.autoIn {
+				if !strings.Contains(auto.Markdown, s) {
+					t.Errorf("auto mode lost %q (it takes <main> as it is):\n%s", s, auto.Markdown)
 				}
 			}
 		})

@@ -28,7 +28,7 @@ func FuzzFormsAndMarkers(f *testing.F) {
 		if strings.Contains(strings.ReplaceAll(page, "value="+planted, ""), "qzxplanted") {
 			return // the page itself shows it
 		}
-		for _, mode := range []md.ExtractMode{md.ExtractAuto, md.ExtractNone} {
+		for _, mode := range []md.ExtractMode{md.ExtractAuto, md.ExtractScore, md.ExtractNone} {
 			res, err := md.Convert([]byte(page), md.Options{Extract: mode})
 			if err != nil {
 				return

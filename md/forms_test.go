@@ -25,7 +25,7 @@ func TestFormsCheckoutSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, extract := range []md.ExtractMode{md.ExtractAuto, md.ExtractNone} {
+	for _, extract := range []md.ExtractMode{md.ExtractAuto, md.ExtractScore, md.ExtractNone} {
 		res, err := md.Convert(src, md.Options{URL: "https://shop.example/checkout", Extract: extract})
 		if err != nil {
 			t.Fatal(err)

@@ -50,8 +50,9 @@ func FuzzConvert(f *testing.F) {
 	gm := goldmark.New(goldmark.WithExtensions(extension.GFM))
 	f.Fuzz(func(t *testing.T, src []byte, flags uint8) {
 		opts := md.Options{
-			URL:           "https://example.com/a/b?c#d",
-			Extract:       []md.ExtractMode{md.ExtractAuto, md.ExtractNone}[flags&1],
+			URL: "https://example.com/a/b?c#d",
+			// Bits 0 and 7 choose the mode, bits 5 to 7 the hooks below.
+			Extract:       []md.ExtractMode{md.ExtractAuto, md.ExtractNone, md.ExtractScore, md.ExtractAuto}[flags&1|flags>>6&2],
 			NoFrontmatter: flags&2 != 0,
 			NoJSONLD:      flags&4 != 0,
 		}

@@ -50,19 +50,27 @@ const (
 	// related links, comments, cookie banners...), falling back to the
 	// whole body without its chrome when nothing convincing stands out.
 	ExtractAuto ExtractMode = "auto"
+	// ExtractScore takes the subtrees under main markers if the page has
+	// any; else the content the scoring stage finds in the whole body, a
+	// <main> or [role=main] being only a hint. It is for pages whose
+	// authors did not choose affordances-md: their <main> often holds share
+	// bars, related lists and comments, which this mode drops, at the cost
+	// of sometimes dropping a part of the content that ExtractAuto keeps.
+	ExtractScore ExtractMode = "score"
 	// ExtractNone takes the whole body.
 	ExtractNone ExtractMode = "none"
 )
 
-// ParseExtractMode reads an extract mode by name ("auto" or "none").
+// ParseExtractMode reads an extract mode by name ("auto", "score" or
+// "none").
 func ParseExtractMode(s string) (ExtractMode, error) {
 	switch m := ExtractMode(s); m {
-	case ExtractAuto, ExtractNone:
+	case ExtractAuto, ExtractScore, ExtractNone:
 		return m, nil
 	case "":
 		return ExtractAuto, nil
 	}
-	return "", fmt.Errorf("unknown extract mode %q (want auto or none)", s)
+	return "", fmt.Errorf("unknown extract mode %q (want auto, score or none)", s)
 }
 
 // Options configures a conversion. The zero value converts with automatic
@@ -190,6 +198,8 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "":
 		content = extractAuto(doc, ex)
+	case opts.Extract == ExtractScore:
+		content = extractScore(doc, ex)
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}

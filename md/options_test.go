@@ -106,7 +106,7 @@ func TestConvertReader(t *testing.T) {
 }
 
 func TestParseExtractMode(t *testing.T) {
-	for in, want := range map[string]md.ExtractMode{"": md.ExtractAuto, "auto": md.ExtractAuto, "none": md.ExtractNone} {
+	for in, want := range map[string]md.ExtractMode{"": md.ExtractAuto, "auto": md.ExtractAuto, "score": md.ExtractScore, "none": md.ExtractNone} {
 		if got, err := md.ParseExtractMode(in); err != nil || got != want {
 			t.Errorf("ParseExtractMode(%q) = %q, %v", in, got, err)
 		}

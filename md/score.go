@@ -13,9 +13,10 @@ import (
 )
 
 // The scoring stage finds the content of a page that does not mark it (no
-// main marker, no <main>), in the spirit of Readability and trafilatura, but
-// biased towards keeping too much rather than too little: an empty or
-// truncated page costs an agent more than a stray share bar.
+// main marker, no <main>; in ExtractScore, no main marker), in the spirit
+// of Readability and trafilatura, but biased towards keeping too much
+// rather than too little: an empty or truncated page costs an agent more
+// than a stray share bar.
 //
 //  1. The page's chrome goes, as in the reference rule (nav, header, footer,
 //     aside, dialog and their landmark roles).
@@ -74,6 +75,9 @@ const (
 	// linkDenseShare: inside prose, a block whose text is at least this
 	// share link text is a list of links, not content.
 	linkDenseShare = 0.6
+	// navProseRunes is the least text outside links that makes a part named
+	// navigation text rather than links.
+	navProseRunes = 200
 )
 
 // stat is what the scorer knows of a subtree.
@@ -129,10 +133,11 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 }
 
 // weight is how much an element's name adds to its score when the content
-// narrows from its parent: a part named content, or an article, is likelier
-// the content than an anonymous one.
+// narrows from its parent: a part named content, an article or a main
+// (which reaches the scoring stage only in ExtractScore) is likelier the
+// content than an anonymous one.
 func weight(n *html.Node) float64 {
-	if n.DataAtom == atom.Article {
+	if n.DataAtom == atom.Article || n.DataAtom == atom.Main || hasToken(getAttr(n, "role"), "main") {
 		return 1.25
 	}
 	if kind, _ := hintOf(n); kind == hintContent {
@@ -231,6 +236,10 @@ var (
 // "widgets". Other names of boilerplate are never the content, however
 // much of the page they cover.
 var siteWords = words("comment commentlist promo promotion promoted widget")
+
+// linkWords name furniture made of links: such a part with text and few
+// links is not that furniture.
+var linkWords = words("menu submenu navbar nav navigation pagination pager tagcloud tags toolbar")
 
 // proseWords name boilerplate that is prose: comments are text, but not the
 // article's.
@@ -405,7 +414,8 @@ func (r *remover) commit() {
 }
 
 // scoreContent is the scoring stage: it returns the content of a body that
-// has no main marker and no <main>, and records its choices in ex.
+// has no main marker (and, in ExtractAuto, no <main>), and records its
+// choices in ex.
 func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	chrome := &remover{ex: ex}
 	removeChrome(body, chrome)
@@ -747,6 +757,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 				if kind == hintStrong || kind == hintWeak {
 					switch {
 					case ignored[family]:
+					case kind == hintWeak && linkWords[word] && st.runes-st.linkRunes >= navProseRunes && 5*st.linkRunes < st.runes:
+						// Navigation is made of links; this is text, in a
+						// part named for the navigation that leads to it
+						// ("lm_navSource"), or a restaurant's menu.
 					case kind == hintStrong && isProse(st) && !proseWords[word]:
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").

@@ -66,7 +66,7 @@ func readFixture(t *testing.T, path string) []byte {
 func TestSuspenseFixtures(t *testing.T) {
 	for _, f := range suspenseFixtures(t) {
 		t.Run(f.name, func(t *testing.T) {
-			for _, mode := range []ExtractMode{ExtractAuto, ExtractNone} {
+			for _, mode := range []ExtractMode{ExtractAuto, ExtractScore, ExtractNone} {
 				opts := Options{URL: "https://example.com/", Extract: mode}
 				got := convertFixture(t, f.stream, opts)
 				want := convertFixture(t, f.browser, opts)

@@ -61,6 +61,27 @@ func TestConvertFlags(t *testing.T) {
 	}
 }
 
+// TestConvertExtractScore: --extract score drops the boilerplate a page
+// keeps inside its <main>, which auto takes as it is.
+func TestConvertExtractScore(t *testing.T) {
+	const page = "../../testdata/extract/dev-2740/source.html" // an article whose <main> holds a newsletter box
+	const article, newsletter = "solves a problem I didn't know I had", "Get AppAddict via Newsletter"
+	auto, _, err := runCLI(t, "convert", page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	score, _, err := runCLI(t, "convert", "--extract", "score", page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(auto, article) || !strings.Contains(auto, newsletter) {
+		t.Errorf("auto: want the article and, inside <main>, the newsletter box:\n%s", auto)
+	}
+	if !strings.Contains(score, article) || strings.Contains(score, newsletter) {
+		t.Errorf("score: want the article without the newsletter box:\n%s", score)
+	}
+}
+
 func TestConvertJSON(t *testing.T) {
 	out, _, err := runCLI(t, "convert", "--json", "--url", "https://acme.example/p", samplePage)
 	if err != nil {

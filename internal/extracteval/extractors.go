@@ -10,22 +10,27 @@ import (
 )
 
 // Extractors are the extractors of this module: md.Convert in auto mode
-// ("auto") and the reference rule alone ("reference").
+// ("auto") and in score mode ("score"), and the reference rule alone
+// ("reference").
 func Extractors() []Extractor {
 	return []Extractor{
-		{Name: "auto", Text: Markdown(nil)},
-		{Name: "reference", Text: Markdown(ReferenceRule)},
+		{Name: "auto", Text: Markdown(md.Options{Extract: md.ExtractAuto})},
+		{Name: "score", Text: Markdown(md.Options{Extract: md.ExtractScore})},
+		{Name: "reference", Text: Markdown(md.Options{ExtractFunc: ReferenceRule})},
 	}
 }
 
-// Markdown is the extractor md.Convert: the page converted without
-// frontmatter and JSON-LD, reduced to plain text. A non-nil extract is
-// used as Options.ExtractFunc. The route is the rule that chose the
-// content (see md.Decision; siblings merged into the content aside), "+"
-// another when several did.
-func Markdown(extract func(*html.Node) []*html.Node) func(p *Page) (string, string, error) {
+// Markdown is the extractor md.Convert with opts (their Extract or
+// ExtractFunc): the page converted without frontmatter and JSON-LD,
+// reduced to plain text. The route is the rule that chose the content (see
+// md.Decision; siblings merged into the content aside), "+" another when
+// several did; an ExtractFunc gives none.
+func Markdown(opts md.Options) func(p *Page) (string, string, error) {
+	opts.NoFrontmatter, opts.NoJSONLD = true, true
+	opts.Explain = opts.ExtractFunc == nil
 	return func(p *Page) (string, string, error) {
-		opts := md.Options{URL: p.URL, NoFrontmatter: true, NoJSONLD: true, ExtractFunc: extract, Explain: extract == nil}
+		opts := opts
+		opts.URL = p.URL
 		res, err := md.Convert(p.Source, opts)
 		if err != nil {
 			return "", "", err
