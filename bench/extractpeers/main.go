@@ -5,7 +5,7 @@
 // It lives in its own module so that the peers are not dependencies of
 // affordances-md.
 //
-//	cd bench && go run ./extractpeers [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR]
+//	cd bench && go run ./extractpeers [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle]
 package main
 
 import (
@@ -28,6 +28,7 @@ func main() {
 	corpora := fs.String("corpus", "wcxb-dev-sample,readability,defuddle", "corpora to run, comma-separated")
 	worst := fs.Int("worst", 0, "also list the N pages with the lowest F1")
 	dump := fs.String("dump", "", "write each extractor's text of each page to DIR/CORPUS/PAGE.EXTRACTOR.txt")
+	oracle := fs.Bool("oracle", false, "also run the oracle: the best single subtree of each page, chosen by reading its reference text")
 	fs.Parse(os.Args[1:])
 	dir := *shared
 	if dir == "" {
@@ -41,6 +42,9 @@ func main() {
 		extracteval.Extractor{Name: "go-readability", Text: readabilityText},
 		extracteval.Extractor{Name: "go-trafilatura", Text: trafilaturaText},
 	)
+	if *oracle {
+		extractors = append(extractors, extracteval.Oracle())
+	}
 	if err := extracteval.Run(os.Stdout, cfg, extractors); err != nil {
 		fmt.Fprintf(os.Stderr, "extractpeers: %v\n", err)
 		os.Exit(1)

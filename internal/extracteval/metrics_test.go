@@ -105,3 +105,23 @@ func TestSummarize(t *testing.T) {
 		t.Errorf("Summarize figures = %+v (pages without snippets must not count for found and leaked)", s)
 	}
 }
+
+func TestOracle(t *testing.T) {
+	page := &Page{
+		Source: []byte(`<body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<div id="wrap"><article><h1>Tides</h1><p>The moon pulls the sea twice a day.</p><p>Spring tides are the strongest.</p></article>
+<aside><p>Buy our tide tables and the moon calendar.</p></aside></div></body>`),
+		Want: "Tides. The moon pulls the sea twice a day. Spring tides are the strongest.",
+	}
+	text, _, err := Oracle().Text(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := WordF1(text, page.Want); got.F1 != 1 {
+		t.Errorf("oracle chose %q: F1 %.3f, want the article (1)", text, got.F1)
+	}
+	page.Want = ""
+	if text, _, _ := Oracle().Text(page); text != "" {
+		t.Errorf("oracle with an empty reference chose %q, want nothing", text)
+	}
+}

@@ -1,11 +1,12 @@
 // Command extractbench measures how well md.Convert finds the main content
 // of real pages: word-level F1 against each page's reference text, and the
 // share of must-have snippets found and of must-not-have snippets leaked,
-// overall, per page type and per extraction rule, next to the same figures
-// for the reference rule alone (main markers, else <main>, else the body
-// minus chrome).
+// overall, per page type and per extraction rule, for md.Convert's auto and
+// score modes next to the reference rule alone (main markers, else <main>,
+// else the body minus chrome) and, with -oracle, the best single subtree of
+// each page (see extracteval.Oracle).
 //
-//	go run ./internal/cmd/extractbench [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR]
+//	go run ./internal/cmd/extractbench [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle]
 //
 // The corpora are the shared folder's corpora/*.tgz (wcxb-dev-sample,
 // readability, defuddle). The definitions are those of the package
@@ -26,8 +27,13 @@ import (
 func main() {
 	fs := flag.NewFlagSet("extractbench", flag.ExitOnError)
 	cfg := Flags(fs)
+	oracle := fs.Bool("oracle", false, "also run the oracle: the best single subtree of each page, chosen by reading its reference text")
 	fs.Parse(os.Args[1:])
-	if err := extracteval.Run(os.Stdout, *cfg(), extracteval.Extractors()); err != nil {
+	extractors := extracteval.Extractors()
+	if *oracle {
+		extractors = append(extractors, extracteval.Oracle())
+	}
+	if err := extracteval.Run(os.Stdout, *cfg(), extractors); err != nil {
 		fmt.Fprintf(os.Stderr, "extractbench: %v\n", err)
 		os.Exit(1)
 	}
