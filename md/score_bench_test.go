@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/affordances/affordances-md/internal/testutil"
+	"golang.org/x/net/html"
 )
 
 // BenchmarkExtractCorpus measures, over the WCXB sample (499 real pages),
-// the whole conversion and, apart, the automatic extraction (markers,
-// <main>, then the scoring stage) on trees already decoded, parsed and
-// pruned: the share of the conversion the extraction costs is the ratio of
-// their ns/op.
+// for the auto and score extract modes, the whole conversion and, apart,
+// the extraction (markers, <main> in auto, then the scoring stage) on trees
+// already decoded, parsed and pruned: the share of the conversion the
+// extraction costs is the ratio of their ns/op.
 //
 //	go test ./md -run '^$' -bench ExtractCorpus -benchtime 3x
 func BenchmarkExtractCorpus(b *testing.B) {
@@ -31,32 +32,37 @@ func BenchmarkExtractCorpus(b *testing.B) {
 		pages = append(pages, src)
 		size += len(src)
 	}
-	b.Run("convert", func(b *testing.B) {
-		b.SetBytes(int64(size))
-		for b.Loop() {
-			for _, src := range pages {
-				if _, err := Convert(src, Options{}); err != nil {
-					b.Fatal(err)
+	for _, m := range []struct {
+		mode    ExtractMode
+		extract func(*html.Node, *explainer) []*html.Node
+	}{{ExtractAuto, extractAuto}, {ExtractScore, extractScore}} {
+		b.Run("convert-"+string(m.mode), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, src := range pages {
+					if _, err := Convert(src, Options{Extract: m.mode}); err != nil {
+						b.Fatal(err)
+					}
 				}
 			}
-		}
-	})
-	b.Run("extract", func(b *testing.B) {
-		b.SetBytes(int64(size))
-		for b.Loop() {
-			for _, src := range pages {
-				b.StopTimer()
-				text, err := decode(src, "")
-				if err != nil {
-					b.Fatal(err)
+		})
+		b.Run("extract-"+string(m.mode), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, src := range pages {
+					b.StopTimer()
+					text, err := decode(src, "")
+					if err != nil {
+						b.Fatal(err)
+					}
+					doc := parse(text)
+					resolveSuspense(doc)
+					prune(doc)
+					rewriteForms(doc)
+					b.StartTimer()
+					m.extract(doc, nil)
 				}
-				doc := parse(text)
-				resolveSuspense(doc)
-				prune(doc)
-				rewriteForms(doc)
-				b.StartTimer()
-				extractAuto(doc, nil)
 			}
-		}
-	})
+		})
+	}
 }
