@@ -106,7 +106,7 @@ func TestExtractCorpusSample(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	r.Shuffle(len(pages), func(i, j int) { pages[i], pages[j] = pages[j], pages[i] })
 	pages = pages[:min(60, len(pages))]
-	extractors := extracteval.Extractors() // auto, score, reference
+	extractors := extracteval.Extractors() // auto, score, reference, none
 	scores := extracteval.Measure(pages, extractors)
 	ref := extracteval.Summarize(scores[2])
 	for e := range 2 {

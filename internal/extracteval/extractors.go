@@ -10,13 +10,15 @@ import (
 )
 
 // Extractors are the extractors of this module: md.Convert in auto mode
-// ("auto") and in score mode ("score"), and the reference rule alone
-// ("reference").
+// ("auto") and in score mode ("score"), the reference rule alone
+// ("reference"), and the whole body ("none": what a page shows, the most
+// any extractor can find in it).
 func Extractors() []Extractor {
 	return []Extractor{
 		{Name: "auto", Text: Markdown(md.Options{Extract: md.ExtractAuto})},
 		{Name: "score", Text: Markdown(md.Options{Extract: md.ExtractScore})},
 		{Name: "reference", Text: Markdown(md.Options{ExtractFunc: ReferenceRule})},
+		{Name: "none", Text: Markdown(md.Options{Extract: md.ExtractNone})},
 	}
 }
 

@@ -3,8 +3,8 @@
 // share of must-have snippets found and of must-not-have snippets leaked,
 // overall, per page type and per extraction rule, for md.Convert's auto and
 // score modes next to the reference rule alone (main markers, else <main>,
-// else the body minus chrome) and, with -oracle, the best single subtree of
-// each page (see extracteval.Oracle).
+// else the body minus chrome), the whole body (extract mode none) and, with
+// -oracle, the best single subtree of each page (see extracteval.Oracle).
 //
 //	go run ./internal/cmd/extractbench [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle]
 //
