@@ -134,6 +134,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"works best with JavaScript", "pixel.gif"},
 		},
 		{
+			name: "a call to action alone in its block is a button, in a sentence a link",
+			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(3, "memory") + `</p>
+<p>To comment, <a href="/join">sign up</a> first.</p>
+<p><a class="btn" href="/join">Sign up now →</a></p><div><a href="/trial">Start a free trial</a></div></div></body>`,
+			in:  []string{"The memory study", "[sign up](/join) first"},
+			out: []string{"Sign up now", "Start a free trial"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>

@@ -806,7 +806,8 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 }
 
 // boilerplateText says why n is boilerplate by what it says, or "": a
-// link that skips to the content, or a short copyright line.
+// link that skips to the content, a short copyright line, or a call to
+// action alone in its block ("Sign up", "Get started").
 func boilerplateText(n *html.Node, st stat) string {
 	if st.runes > 200 {
 		return ""
@@ -817,8 +818,27 @@ func boilerplateText(n *html.Node, st stat) string {
 		return "a link that skips to the content"
 	case strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©") || strings.HasPrefix(text, "(c) "):
 		return "a copyright line"
+	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && n.Parent != nil && strings.EqualFold(collapseSpace(textContent(n.Parent)), text):
+		return "a call to action"
 	}
 	return ""
+}
+
+// callsToAction are the texts of links that ask the reader to act rather
+// than lead to more to read; alone in their block, such a link is a button.
+var callsToAction = phrases("sign up", "sign up for free", "sign up now", "sign in", "log in", "login",
+	"register", "register now", "get started", "get started today", "get started for free",
+	"start a free trial", "start free trial", "start your free trial", "try it free", "try for free", "try it now",
+	"subscribe", "subscribe now", "shop now", "buy now", "order now", "download now",
+	"request a quote", "get a quote", "contact us", "contact sales", "book a demo", "request a demo", "get a demo",
+	"join now", "join now for free", "join for free", "create an account", "create account")
+
+func phrases(ps ...string) map[string]bool {
+	m := make(map[string]bool, len(ps))
+	for _, p := range ps {
+		m[p] = true
+	}
+	return m
 }
 
 // wrapsContent reports whether n, named boilerplate, wraps a part named
