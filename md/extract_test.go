@@ -134,6 +134,21 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"works best with JavaScript", "pixel.gif"},
 		},
 		{
+			name: "the article's header beside its body: title, standfirst, byline",
+			html: `<body><div class="site"><article><div class="article-header"><h1>Readers and paragraphs</h1>
+<p class="subtitle">Why long careful paragraphs stay with readers longer than lists of fragments and bullet points do</p>
+<div class="byline">By <a href="/a/1">Ann Lee</a> and <a href="/a/2">Bo Kim</a> · Updated March 3 2026 · Reviewed by <a href="/a/3">Cy Dunn</a> · Fact checked by <a href="/a/4">Di Eve</a> · 12 minute read · Filed under Reading Science and Memory Research · Part of the series How We Read Now with new episodes every month</div></div>
+<div class="article-content"><div class="list-sc"><p>` + article + `</p><p>` + prose(12, "memory") + `</p></div></div></article></div></body>`,
+			in: []string{"# Readers and paragraphs", "Why long careful paragraphs", "The memory study"},
+		},
+		{
+			name: "a link inside a sentence is the sentence's, whatever its class says",
+			html: `<body><div class="story"><h1>Readers</h1><p>After <a class="recommendation-inline-link" href="/a">announcing the results</a>, the team wrote up <a class="external-popup" href="/b">the method</a> in full.</p><p>` + article + `</p>
+<div class="recommended-links"><a href="/c">Five other studies</a></div></div></body>`,
+			in:  []string{"After [announcing the results](/a), the team wrote up [the method](/b) in full."},
+			out: []string{"Five other studies"},
+		},
+		{
 			name: "a call to action alone in its block is a button, in a sentence a link",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(3, "memory") + `</p>
 <p>To comment, <a href="/join">sign up</a> first.</p>

@@ -567,7 +567,7 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		}
 		var before []*html.Node
 		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
-			if like(c) || n.Parent != body && isTitleBlock(c, s) {
+			if like(c) || n.Parent != body && (isTitleBlock(c, s) || isArticleHeader(c, s)) {
 				before = append(before, c)
 			}
 		}
@@ -643,6 +643,20 @@ func isTitleBlock(n *html.Node, s *scorer) bool {
 	}
 	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
 }
+
+// isArticleHeader reports whether n is the header of the article it opens:
+// a block holding its <h1>, with a standfirst and a byline beside it, up to
+// headerRunes of text and mostly not links.
+func isArticleHeader(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode || st.runes > headerRunes || 2*st.linkRunes > st.runes {
+		return false
+	}
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
+}
+
+// headerRunes is the most text an article's header holds.
+const headerRunes = 800
 
 // isBlock reports whether n is a block of content rather than a container
 // of blocks: the content never narrows to a paragraph, a list or a table,
@@ -754,7 +768,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 				}
 				kind, word := hintOf(c)
 				family := strings.TrimSuffix(word, "s")
-				if kind == hintStrong || kind == hintWeak {
+				if (kind == hintStrong || kind == hintWeak) && !inSentence(c) {
 					switch {
 					case ignored[family]:
 					case kind == hintWeak && linkWords[word] && st.runes-st.linkRunes >= navProseRunes && 5*st.linkRunes < st.runes:
@@ -803,6 +817,19 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
 	return len(drop) > 0
+}
+
+// inSentence reports whether n is a part of running text: an element
+// with text right beside it ("After <a class=recommendation-link>announcing
+// your engagement</a>, you may..."), whose name says what it links to, not
+// what the sentence is.
+func inSentence(n *html.Node) bool {
+	for _, c := range [2]*html.Node{n.PrevSibling, n.NextSibling} {
+		if c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // boilerplateText says why n is boilerplate by what it says, or "": a
