@@ -448,7 +448,10 @@ func TestExtractAutoHostile(t *testing.T) {
 	deep := strings.Repeat(`<div class="share-wrap">`, 5000) + `<p>` + prose(2, "deep") + `</p>` + strings.Repeat(`</div>`, 5000)
 	wide := `<div class="content">` + strings.Repeat(`<div class="comment"><p>`+prose(1, "wide")+`</p></div>`, 3000) + `</div>`
 	longClass := `<div class="` + strings.Repeat("a", 1<<20) + `Share"><p>` + prose(2, "named") + `</p></div>`
-	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass} {
+	// Each link asks whether it is all its block says: a block of 20,000
+	// of them and 60 KB of text must not be read 20,000 times.
+	actions := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(`<a href="/s">Sign up</a> `, 20000) + `</div>`
+	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass, "calls to action": actions} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -762,7 +762,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 				if _, marked := markerOf(c); marked {
 					continue
 				}
-				if reason := boilerplateText(c, st); reason != "" {
+				if reason := boilerplateText(c, st, s.stats[n]); reason != "" {
 					drop = append(drop, candidate{c, reason, st})
 					continue
 				}
@@ -835,7 +835,10 @@ func inSentence(n *html.Node) bool {
 // boilerplateText says why n is boilerplate by what it says, or "": a
 // link that skips to the content, a short copyright line, or a call to
 // action alone in its block ("Sign up", "Get started").
-func boilerplateText(n *html.Node, st stat) string {
+//
+// st is n's statistics, parent its parent's: the text of the parent is not
+// read, as a parent may have many such links.
+func boilerplateText(n *html.Node, st, parent stat) string {
 	if st.runes > 200 {
 		return ""
 	}
@@ -845,7 +848,7 @@ func boilerplateText(n *html.Node, st stat) string {
 		return "a link that skips to the content"
 	case strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©") || strings.HasPrefix(text, "(c) "):
 		return "a copyright line"
-	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && n.Parent != nil && strings.EqualFold(collapseSpace(textContent(n.Parent)), text):
+	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes == st.runes:
 		return "a call to action"
 	}
 	return ""
