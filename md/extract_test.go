@@ -144,9 +144,9 @@ func TestExtractAuto(t *testing.T) {
 		{
 			name: "a link inside a sentence is the sentence's, whatever its class says",
 			html: `<body><div class="story"><h1>Readers</h1><p>After <a class="recommendation-inline-link" href="/a">announcing the results</a>, the team wrote up <a class="external-popup" href="/b">the method</a> in full.</p><p>` + article + `</p>
-<div class="recommended-links"><a href="/c">Five other studies</a></div></div></body>`,
+<div class="recommended-links"><a href="/c">Five other studies</a></div>Read on <div class="advert">Buy the study guide today</div> below.</div></body>`,
 			in:  []string{"After [announcing the results](/a), the team wrote up [the method](/b) in full."},
-			out: []string{"Five other studies"},
+			out: []string{"Five other studies", "Buy the study guide"},
 		},
 		{
 			name: "a call to action alone in its block is a button, in a sentence a link",

@@ -251,13 +251,7 @@ func isProse(st stat) bool { return st.runes-st.linkRunes > proseRunes }
 // authorBoxWords, beside "author" in a name, make it an author box.
 var authorBoxWords = words("about bio box card info profile summary description details")
 
-func words(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
+func words(s string) map[string]bool { return phrases(strings.Fields(s)...) }
 
 // hintOf says what n's class, id and role name it, and the word that says so.
 func hintOf(n *html.Node) (hintKind, string) {
@@ -819,11 +813,18 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 	return len(drop) > 0
 }
 
-// inSentence reports whether n is a part of running text: an element
-// with text right beside it ("After <a class=recommendation-link>announcing
-// your engagement</a>, you may..."), whose name says what it links to, not
-// what the sentence is.
+// inSentence reports whether n is a part of running text: a phrasing
+// element with text right beside it ("After <a class=recommendation-link>
+// announcing your engagement</a>, you may..."), whose name says what it
+// links to, not what the sentence is. A block beside text (an ad's <div>)
+// is not.
 func inSentence(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.A, atom.Span, atom.Em, atom.I, atom.Strong, atom.B, atom.U, atom.Small, atom.Mark,
+		atom.Abbr, atom.Cite, atom.Code, atom.Q, atom.Sub, atom.Sup, atom.Time, atom.Del, atom.Ins, atom.S:
+	default:
+		return false
+	}
 	for _, c := range [2]*html.Node{n.PrevSibling, n.NextSibling} {
 		if c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
 			return true
