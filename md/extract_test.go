@@ -18,6 +18,21 @@ func prose(n int, topic string) string {
 	return sb.String()
 }
 
+// checkSnippets reports each of in that md lacks and each of out it has.
+func checkSnippets(t *testing.T, md string, in, out []string) {
+	t.Helper()
+	for _, s := range in {
+		if !strings.Contains(md, s) {
+			t.Errorf("missing %q in:\n%s", s, md)
+		}
+	}
+	for _, s := range out {
+		if strings.Contains(md, s) {
+			t.Errorf("kept %q in:\n%s", s, md)
+		}
+	}
+}
+
 func TestExtractAuto(t *testing.T) {
 	article := prose(6, "reading")
 	tests := []struct {
@@ -176,16 +191,7 @@ func TestExtractAuto(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, s := range tt.in {
-				if !strings.Contains(res.Markdown, s) {
-					t.Errorf("missing %q in:\n%s", s, res.Markdown)
-				}
-			}
-			for _, s := range tt.out {
-				if strings.Contains(res.Markdown, s) {
-					t.Errorf("kept %q in:\n%s", s, res.Markdown)
-				}
-			}
+			checkSnippets(t, res.Markdown, tt.in, tt.out)
 		})
 	}
 }
@@ -240,16 +246,7 @@ func TestExtractScore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, s := range tt.in {
-				if !strings.Contains(res.Markdown, s) {
-					t.Errorf("missing %q in:\n%s", s, res.Markdown)
-				}
-			}
-			for _, s := range tt.out {
-				if strings.Contains(res.Markdown, s) {
-					t.Errorf("kept %q in:\n%s", s, res.Markdown)
-				}
-			}
+			checkSnippets(t, res.Markdown, tt.in, tt.out)
 			var rules []string
 			for _, d := range res.Explanation {
 				if d.Action == "chose" {
