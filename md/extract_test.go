@@ -164,6 +164,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Five other studies", "Buy the study guide"},
 		},
 		{
+			name: "a breadcrumb trail not named so",
+			html: `<body><div class="story"><ul class="trail"><li><a href="/">Home</a></li><li>›</li><li><a href="/blogs/">Our Blogs</a></li></ul>
+<h1>Readers</h1><p>` + article + `</p><ul><li><a href="/">Home</a> is where the <a href="/heart">heart</a> is, and readers return to it.</li></ul></div></body>`,
+			in:  []string{"# Readers", "The reading study", "[Home](/) is where the [heart](/heart) is"},
+			out: []string{"Our Blogs"},
+		},
+		{
 			name: "a call to action alone in its block is a button, in a sentence a link",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(3, "memory") + `</p>
 <p>To comment, <a href="/join">sign up</a> first.</p>

@@ -834,8 +834,8 @@ func inSentence(n *html.Node) bool {
 }
 
 // boilerplateText says why n is boilerplate by what it says, or "": a
-// link that skips to the content, a short copyright line, or a call to
-// action alone in its block ("Sign up", "Get started").
+// link that skips to the content, a short copyright line, a breadcrumb
+// trail, or a call to action alone in its block ("Sign up", "Get started").
 //
 // st is n's statistics, parent its parent's: the text of the parent is not
 // read, as a parent may have many such links.
@@ -851,8 +851,32 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a copyright line"
 	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes == st.runes:
 		return "a call to action"
+	case isBreadcrumb(n, st):
+		return "a breadcrumb trail"
 	}
 	return ""
+}
+
+// isBreadcrumb reports whether n is a breadcrumb trail not named so: a
+// short run of links, the first one home, with nothing but separators
+// between them ("Home › Blogs").
+func isBreadcrumb(n *html.Node, st stat) bool {
+	if st.runes > 120 || st.runes-st.linkRunes > 12 {
+		return false
+	}
+	first := findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.A })
+	if first == nil || first == n || !strings.EqualFold(strings.TrimSpace(textContent(first)), "home") {
+		return false
+	}
+	links := 0
+	walk(n, func(c *html.Node) bool {
+		if c.DataAtom == atom.A {
+			links++
+			return false
+		}
+		return true
+	})
+	return links >= 2 && links <= 6
 }
 
 // callsToAction are the texts of links that ask the reader to act rather
