@@ -164,6 +164,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Five other studies", "Buy the study guide"},
 		},
 		{
+			name: "a short control that says it is a button",
+			html: `<body><div class="thread"><h1>Readers</h1><p>` + article + `</p><blockquote><p>` + prose(1, "quoted") + `</p><div class="expandLink"><a role="button" tabindex="0">Click to expand...</a></div></blockquote>
+<div role="button" tabindex="0"><p>` + prose(2, "card") + `</p></div></div></body>`,
+			in:  []string{"The quoted study", "The card study"},
+			out: []string{"Click to expand"},
+		},
+		{
 			name: "a breadcrumb trail not named so",
 			html: `<body><div class="story"><ul class="trail"><li><a href="/">Home</a></li><li>›</li><li><a href="/blogs/">Our Blogs</a></li></ul>
 <h1>Readers</h1><p>` + article + `</p><ul><li><a href="/">Home</a> is where the <a href="/heart">heart</a> is, and readers return to it.</li></ul></div></body>`,

@@ -835,7 +835,8 @@ func inSentence(n *html.Node) bool {
 
 // boilerplateText says why n is boilerplate by what it says, or "": a
 // link that skips to the content, a short copyright line, a breadcrumb
-// trail, or a call to action alone in its block ("Sign up", "Get started").
+// trail, a short control that says it is a button, or a call to action
+// alone in its block ("Sign up", "Get started").
 //
 // st is n's statistics, parent its parent's: the text of the parent is not
 // read, as a parent may have many such links.
@@ -853,6 +854,8 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a call to action"
 	case isBreadcrumb(n, st):
 		return "a breadcrumb trail"
+	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
+		return "a control (role button)"
 	}
 	return ""
 }
