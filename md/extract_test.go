@@ -164,6 +164,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Five other studies", "Buy the study guide"},
 		},
 		{
+			name: "a link styled as a button, alone in its block",
+			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>See <a class="btn-link" href="/guide">our reading guide</a> for more.</p>
+<div class="actions"><a class="btn btn-primary" href="/quote">Ask for our price list</a></div></div></body>`,
+			in:  []string{"The reading study", "See [our reading guide](/guide) for more."},
+			out: []string{"price list"},
+		},
+		{
 			name: "a short control that says it is a button",
 			html: `<body><div class="thread"><h1>Readers</h1><p>` + article + `</p><blockquote><p>` + prose(1, "quoted") + `</p><div class="expandLink"><a role="button" tabindex="0">Click to expand...</a></div></blockquote>
 <div role="button" tabindex="0"><p>` + prose(2, "card") + `</p></div></div></body>`,

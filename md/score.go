@@ -835,8 +835,9 @@ func inSentence(n *html.Node) bool {
 
 // boilerplateText says why n is boilerplate by what it says, or "": a
 // link that skips to the content, a short copyright line, a breadcrumb
-// trail, a short control that says it is a button, or a call to action
-// alone in its block ("Sign up", "Get started").
+// trail, a short control that says it is a button or a link styled as one
+// alone in its block, or a call to action alone in its block ("Sign up",
+// "Get started").
 //
 // st is n's statistics, parent its parent's: the text of the parent is not
 // read, as a parent may have many such links.
@@ -856,6 +857,8 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a breadcrumb trail"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
 		return "a control (role button)"
+	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
+		return "a link styled as a button"
 	}
 	return ""
 }
@@ -881,6 +884,9 @@ func isBreadcrumb(n *html.Node, st stat) bool {
 	})
 	return links >= 2 && links <= 6
 }
+
+// buttonWords, in a link's class, style it as a button.
+var buttonWords = words("btn button")
 
 // callsToAction are the texts of links that ask the reader to act rather
 // than lead to more to read; alone in their block, such a link is a button.
