@@ -24,7 +24,7 @@ const (
 func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("convert", "[flags] [FILE|URL|-]", stderr)
 	pageURL := fs.String("url", "", "the page's URL: base for relative links and the fallback canonical URL (default: the URL converted)")
-	extract := fs.String("extract", "auto", "what to convert: auto (markers, else <main>, else the content found by scoring), score (markers, else the content found by scoring, inside <main> too) or none (the whole body)")
+	extract := extractFlag(fs)
 	noFrontmatter := fs.Bool("no-frontmatter", false, "leave out the YAML frontmatter")
 	noJSONLD := fs.Bool("no-json-ld", false, "leave out the page's JSON-LD blocks")
 	asJSON := fs.Bool("json", false, "print a JSON object with markdown, title, url, tokens and the rest of the result")
@@ -37,7 +37,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		fs.Usage()
 		return errUsage
 	}
-	mode, err := md.ParseExtractMode(*extract)
+	mode, err := extract()
 	if err != nil {
 		return err
 	}

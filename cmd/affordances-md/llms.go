@@ -26,6 +26,7 @@ func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	sitemap := fs.String("sitemap", "", "read this sitemap (a path or URL on the site) instead of the site index and robots.txt")
 	name := fs.String("name", "", "the llms.txt heading (default: the site index's name, else the host)")
 	summary := fs.String("summary", "", "the llms.txt summary, one line")
+	extract := extractFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -37,10 +38,14 @@ func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if public == "" {
 		public = *origin
 	}
+	mode, err := extract()
+	if err != nil {
+		return err
+	}
 
 	prog := newProgress(stderr)
 	logger := slog.New(slog.NewTextHandler(prog, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	h, err := server.NewProxy(*origin, server.Options{IgnoreMarkdownFiles: true, Logger: logger})
+	h, err := server.NewProxy(*origin, server.Options{IgnoreMarkdownFiles: true, Logger: logger, Convert: md.Options{Extract: mode}})
 	if err != nil {
 		return err
 	}

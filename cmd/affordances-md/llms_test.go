@@ -18,7 +18,7 @@ func testOrigin(t *testing.T, broken bool) *httptest.Server {
 		"/.well-known/affordances.json": `{"v":"0","name":"Acme Store","routes":[
 			{"route":"/","description":"Every product"},{"route":"/cart","description":"The cart"},
 			{"route":"/products/[slug]"},{"route":"/gone"}]}`,
-		"/":     `<title>Acme Store</title><main><h1>Acme Store</h1><p>Tees and mugs.</p></main>`,
+		"/":     `<title>Acme Store</title><main><h1>Acme Store</h1><p>Tees and mugs.</p></main><footer>Acme footer</footer>`,
 		"/cart": `<title>Cart</title><main><h1>Your cart</h1><p>Empty.</p></main>`,
 	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -84,6 +84,33 @@ func TestLLMsCommand(t *testing.T) {
 	stdout.Reset()
 	if err := run(context.Background(), []string{"check", path}, &stdout, &stderr); err != nil {
 		t.Errorf("check refuses what llms wrote: %v\n%s", err, stdout.String())
+	}
+}
+
+// TestLLMsExtract: --extract chooses each page's content as it does for
+// convert: none keeps the footer auto leaves out, an unknown mode is an
+// error that names it.
+func TestLLMsExtract(t *testing.T) {
+	srv := testOrigin(t, false)
+	full := func(mode string) string {
+		t.Helper()
+		dir := t.TempDir()
+		var stderr bytes.Buffer
+		if err := run(context.Background(), []string{"llms", "--origin", srv.URL, "--out", dir, "--extract", mode}, io.Discard, &stderr); err != nil {
+			t.Fatalf("--extract %s: %v\n%s", mode, err, stderr.String())
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "llms-full.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if auto, none := full("auto"), full("none"); strings.Contains(auto, "Acme footer") || !strings.Contains(none, "Acme footer") {
+		t.Errorf("auto keeps the footer or none drops it:\nauto:\n%s\nnone:\n%s", auto, none)
+	}
+	err := run(context.Background(), []string{"llms", "--origin", srv.URL, "--extract", "some"}, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), `unknown extract mode "some"`) {
+		t.Errorf("--extract some: %v", err)
 	}
 }
 

@@ -21,6 +21,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/affordances/affordances-md/md"
 )
 
 // command is one subcommand of the CLI.
@@ -99,6 +101,13 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// extractFlag defines --extract on fs, the extract mode of the pages a
+// command converts; the function it returns reads it once fs is parsed.
+func extractFlag(fs *flag.FlagSet) func() (md.ExtractMode, error) {
+	s := fs.String("extract", "auto", "what to convert: auto (markers, else <main>, else the content found by scoring), score (markers, else the content found by scoring, inside <main> too) or none (the whole body)")
+	return func() (md.ExtractMode, error) { return md.ParseExtractMode(*s) }
 }
 
 // parseFlags parses args: -h gives errHelp, a bad flag errUsage.

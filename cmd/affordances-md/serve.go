@@ -32,7 +32,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	appendMD := fs.String("append", "", "Markdown added after every page's, such as a summary of the site's actions")
 	basePath := fs.String("base-path", "", "a path prefix under which every request is a Markdown request for the rest of the path, such as /api/affordances/md")
 	allowedHosts := fs.String("allowed-hosts", "", "comma-separated hosts to answer Markdown requests for (host[:port] or *.domain); needed without an origin")
-	extract := fs.String("extract", "auto", "what to convert: auto (markers, else <main>, else the content found by scoring), score (markers, else the content found by scoring, inside <main> too) or none (the whole body)")
+	extract := extractFlag(fs)
 	ignoreFiles := fs.Bool("ignore-md-files", false, "render every page without first asking the origin for a real .md file")
 	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
 	noLLMs := fs.Bool("no-llms", false, "pass /llms.txt and /llms-full.txt on to the site instead of building them")
@@ -52,7 +52,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if u, err := url.Parse(*siteURL); *siteURL != "" && (err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || strings.Trim(u.Path, "/") != "") {
 		return fmt.Errorf("serve: --url %q: want the site's public origin, such as https://acme.store", *siteURL)
 	}
-	mode, err := md.ParseExtractMode(*extract)
+	mode, err := extract()
 	if err != nil {
 		return err
 	}
