@@ -185,12 +185,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Our Blogs"},
 		},
 		{
-			name: "a call to action alone in its block is a button, in a sentence a link",
+			name: "a call to action among links only is a button, in a sentence a link",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(3, "memory") + `</p>
 <p>To comment, <a href="/join">sign up</a> first.</p>
+<p><a href="/signup">Sign up for free →</a> <a href="/sales">Contact sales →</a></p>
 <p><a class="btn" href="/join">Sign up now →</a></p><div><a href="/trial">Start a free trial</a></div></div></body>`,
 			in:  []string{"The memory study", "[sign up](/join) first"},
-			out: []string{"Sign up now", "Start a free trial"},
+			out: []string{"Sign up now", "Start a free trial", "Sign up for free", "Contact sales"},
 		},
 		{
 			name: "a part named navigation holding text and few links is not navigation",

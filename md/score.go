@@ -836,8 +836,8 @@ func inSentence(n *html.Node) bool {
 // boilerplateText says why n is boilerplate by what it says, or "": a
 // link that skips to the content, a short copyright line, a breadcrumb
 // trail, a short control that says it is a button or a link styled as one
-// alone in its block, or a call to action alone in its block ("Sign up",
-// "Get started").
+// alone in its block, or a call to action in a block of nothing but links
+// ("Sign up", "Get started").
 //
 // st is n's statistics, parent its parent's: the text of the parent is not
 // read, as a parent may have many such links.
@@ -851,7 +851,7 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a link that skips to the content"
 	case strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©") || strings.HasPrefix(text, "(c) "):
 		return "a copyright line"
-	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes == st.runes:
+	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes-parent.linkRunes <= 3:
 		return "a call to action"
 	case isBreadcrumb(n, st):
 		return "a breadcrumb trail"
@@ -889,7 +889,8 @@ func isBreadcrumb(n *html.Node, st stat) bool {
 var buttonWords = words("btn button")
 
 // callsToAction are the texts of links that ask the reader to act rather
-// than lead to more to read; alone in their block, such a link is a button.
+// than lead to more to read; in a block that says nothing but links, such a
+// link is a button.
 var callsToAction = phrases("sign up", "sign up for free", "sign up now", "sign in", "log in", "login",
 	"register", "register now", "get started", "get started today", "get started for free",
 	"start a free trial", "start free trial", "start your free trial", "try it free", "try for free", "try it now",
