@@ -78,6 +78,8 @@ const (
 	// navProseRunes is the least text outside links that makes a part named
 	// navigation text rather than links.
 	navProseRunes = 200
+	// headerRunes is the most text an article's header holds.
+	headerRunes = 800
 )
 
 // stat is what the scorer knows of a subtree.
@@ -648,9 +650,6 @@ func isArticleHeader(n *html.Node, s *scorer) bool {
 	}
 	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
 }
-
-// headerRunes is the most text an article's header holds.
-const headerRunes = 800
 
 // isBlock reports whether n is a block of content rather than a container
 // of blocks: the content never narrows to a paragraph, a list or a table,
