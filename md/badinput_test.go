@@ -189,3 +189,24 @@ func TestNestedNoscript(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyPreInFlatContext: a <pre> with no text where blocks become one
+// line (a table cell, a link) writes nothing, and does not
+// panic; one of spaces is a code span of spaces, as CommonMark reads it.
+func TestEmptyPreInFlatContext(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"<table><tr><td>a<pre></pre></td><td>x</td></tr></table>", "| a | x |"},
+		{"<table><tr><td><pre>\n\n</pre></td><td>x</td></tr><tr><td>1</td><td>2</td></tr></table>", "|  | x |"},
+		{`<a href="/x">go<pre></pre></a>`, "[go](/x)"},
+		{"<table><tr><td><pre> </pre></td><td>x</td></tr></table>", "| ` ` | x |"},
+	} {
+		res, err := md.Convert([]byte(tc.src), md.Options{NoFrontmatter: true, Extract: md.ExtractNone})
+		if err != nil {
+			t.Errorf("Convert(%q): %v", tc.src, err)
+			continue
+		}
+		if !strings.Contains(res.Markdown, tc.want) {
+			t.Errorf("Convert(%q) =\n%s\nwant it to hold %q", tc.src, res.Markdown, tc.want)
+		}
+	}
+}

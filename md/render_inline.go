@@ -189,8 +189,12 @@ func (p *inline) hardBreak() {
 }
 
 // code writes a code span around s, with a fence longer than any run of
-// backticks in it.
+// backticks in it; nothing for an empty s (an empty <pre> in a table cell),
+// which no code span can hold.
 func (p *inline) code(s string) {
+	if s == "" {
+		return
+	}
 	fence := strings.Repeat("`", longestRun(s, '`')+1)
 	pad := ""
 	if s[0] == '`' || s[len(s)-1] == '`' || (s[0] == ' ' && s[len(s)-1] == ' ' && strings.TrimLeft(s, " ") != "") {
