@@ -194,6 +194,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Sign up now", "Start a free trial", "Sign up for free", "Contact sales"},
 		},
 		{
+			name: "a line of links with bars between them is a navigation bar; names listed are not",
+			html: `<body><h2>Hardware</h2><p>` + article + `</p><p>` + prose(3, "catalog") + `</p>
+<p>Authors: <a href="/a">Ann</a>, <a href="/b">Bo</a>, <a href="/c">Cy</a></p><p><a href="/d">Dee</a>, <a href="/e">Eve</a>, <a href="/f">Fay</a></p>
+<table><tr><th>Year</th><th>Laureates</th></tr><tr><td>1903</td><td><a href="/h">Henri</a>; <a href="/p">Pierre</a>; <a href="/m">Marie</a></td></tr></table>
+<h3><a href="/s">Stories of the catalog</a> <span>(<a href="/x">example.com</a>)</span></h3><p><a href="/t1">#go</a> <a href="/t2">#html</a> <a href="/t3">#web</a></p>
+<ul><li><a href="/l1">Locks</a></li><li><a href="/l2">Hinges</a></li><li><a href="/l3">Saws</a></li></ul>
+<p style="text-align:center"><a href="/help">Help with reading</a> -- <a href="/bad">Report a bad link</a> -- <a href="/new">Suggest a listing</a></p>
+<div><span><a href="/">Home</a> | <a href="/about">About us</a> | <a href="/jobs">Jobs</a></span></div><center>[ <a href="/1">One</a> ] [ <a href="/2">Two</a> ] [ <a href="/3">Three</a> ]</center></body>`,
+			in:  []string{"The catalog study", "[Ann](/a), [Bo](/b)", "[Dee](/d), [Eve](/e)", "[Henri](/h); [Pierre](/p)", "[Stories of the catalog](/s)", "[#go](/t1)", "[Locks](/l1)"},
+			out: []string{"Help with reading", "About us", "Three"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>
@@ -470,7 +482,8 @@ func TestExtractAutoHostile(t *testing.T) {
 	// Each link asks whether it is all its block says: a block of 20,000
 	// of them and 60 KB of text must not be read 20,000 times.
 	actions := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(`<a href="/s">Sign up</a> `, 20000) + `</div>`
-	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass, "calls to action": actions} {
+	bars := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(`<p><span><a href="/a">A</a> | <a href="/b">B</a> | <a href="/c">C</a></span></p>`, 20000) + `</div>`
+	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -37,7 +37,8 @@ import (
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
 //     its footnotes are added back; inside it, link-dense blocks (related
-//     lists, tag clouds) are dropped when the content itself is prose.
+//     lists, tag clouds) are dropped when the content itself is prose, and
+//     lines of links with bars between them (navigation bars) always.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -482,6 +483,9 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	}
 	nodes := withSiblings(content, body, s)
 	pruneLinkLists(content, s, rm)
+	for _, n := range nodes {
+		pruneLinkBars(n, s, rm)
+	}
 	rm.commit()
 	for _, n := range nodes {
 		if n != content {
@@ -882,6 +886,100 @@ func isBreadcrumb(n *html.Node, st stat) bool {
 		return true
 	})
 	return links >= 2 && links <= 6
+}
+
+// pruneLinkBars removes, through rm, the navigation bars under root (see
+// isLinkBar). It runs once the content is chosen: a bar's links count
+// little in the score, and its going must not make the block around it
+// (a heading and a bar of social links) look like prose.
+func pruneLinkBars(root *html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	walk(root, func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return false
+		}
+		st, ok := s.stats[n]
+		if !ok {
+			return false
+		}
+		if n != root && isLinkBar(n, st) {
+			drop = append(drop, n)
+			return false
+		}
+		return true
+	})
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "a line of links with nothing but separators between them: a navigation bar", s.get(n))
+	}
+}
+
+// isLinkBar reports whether n is a line of three or more links with
+// nothing but bars, dashes or dots between them ("Home -- Search --
+// Authors", "About | Jobs | Press"): a navigation bar, whatever its markup.
+// The links must be inline in n, not items of a list or cards holding
+// blocks, as a listing's are; a heading, a table's cell or a list's item is
+// never one, and names listed with commas (authors, formats) are not either.
+func isLinkBar(n *html.Node, st stat) bool {
+	switch n.DataAtom {
+	case atom.A, atom.Td, atom.Th, atom.Li, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return false
+	}
+	// Inline elements are parts of the line their block holds: each node
+	// is then read only by its nearest block, and the pass stays linear.
+	if st.runes > 300 || isInlineText(n) {
+		return false
+	}
+	links, separators := 0, 0
+	ok := true
+	walk(n, func(c *html.Node) bool {
+		if !ok {
+			return false
+		}
+		switch c.Type {
+		case html.TextNode:
+			for _, r := range c.Data {
+				switch {
+				case strings.ContainsRune(barSeparators, r):
+					separators++
+				case !isHTMLSpace(r) && r != '\u00a0':
+					ok = false
+				}
+			}
+			return false
+		case html.ElementNode:
+		default:
+			return false
+		}
+		switch c.DataAtom {
+		case atom.A:
+			links++
+			ok = findFirst(c, func(d *html.Node) bool { return d != c && !isInlineText(d) }) == nil
+			return false
+		case atom.Br:
+			return false
+		}
+		if c != n && !isInlineText(c) {
+			ok = false
+		}
+		return ok
+	})
+	return ok && links >= 3 && separators > 0
+}
+
+// barSeparators are what separates the links of a navigation bar.
+const barSeparators = "|¦-–—·•∙/»›~*[]"
+
+// isInlineText reports whether n is text or a phrasing element that holds
+// only text: what a line of links is made of.
+func isInlineText(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Span, atom.B, atom.Strong, atom.I, atom.Em, atom.Font, atom.Small, atom.Big, atom.Tt, atom.U, atom.Br:
+		return true
+	}
+	return false
 }
 
 // buttonWords, in a link's class, style it as a button.
