@@ -206,6 +206,31 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Help with reading", "About us", "Three"},
 		},
 		{
+			name: "a dropdown of links is a menu",
+			html: `<body><section class="hero"><h1>Consulting</h1><div class="hero-select__dropdown"><ul><li><a href="/tax">Tax services</a><ul><li><a href="/audit">Audit and assurance</a></li><li><a href="/esop">ESOP services</a></li></ul></li><li><a href="/it">Technology solutions</a></li></ul></div></section>
+<section class="overview"><p>` + article + `</p><p>` + prose(3, "consulting") + `</p></section>
+<div class="faq-dropdown"><h2>Questions</h2><p>` + prose(2, "question") + `</p></div></body>`,
+			in:  []string{"# Consulting", "The reading study", "The question study"},
+			out: []string{"Tax services", "ESOP services"},
+		},
+		{
+			name: "an address-less link is a control: its text is the page's",
+			html: `<body><div class="page"><p>` + article + `</p><p>` + prose(3, "hiring") + `</p>
+<div class="accordion"><div class="accordion__title"><h5><a href="#">Why would I support the employees I am letting go?</a></h5><a href="#" class="indicator"></a></div><div class="accordion__content"><p>Because it helps them and you.</p></div>
+<div class="accordion__title"><h5><a href="javascript:void(0)">How long does a transition take for the people involved?</a></h5></div></div>
+<div class="more"><a href="/a">Another story about reading long texts</a> <a href="/b">A second story about reading</a></div></div></body>`,
+			in:  []string{"Why would I support the employees", "How long does a transition take"},
+			out: []string{"Another story"},
+		},
+		{
+			name: "cards that are links, each a heading and a summary, are teasers, not a related list",
+			html: `<body><div class="page"><p>` + article + `</p><p>` + prose(4, "services") + `</p>
+<div class="cards"><h2>Our services</h2><a href="/s/1"><h3>Compliance reviews</h3><p>Full check-ups of the rules that apply to you.</p></a><a href="/s/2"><h3>Career transition</h3><p>Support for the people who leave.</p></a></div>
+<div class="more"><a href="/a">Another story about reading long texts</a> <a href="/b">A second story about reading</a></div></div></body>`,
+			in:  []string{"Compliance reviews", "Full check-ups of the rules", "Career transition"},
+			out: []string{"Another story"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>
@@ -483,7 +508,11 @@ func TestExtractAutoHostile(t *testing.T) {
 	// of them and 60 KB of text must not be read 20,000 times.
 	actions := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(`<a href="/s">Sign up</a> `, 20000) + `</div>`
 	bars := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(`<p><span><a href="/a">A</a> | <a href="/b">B</a> | <a href="/c">C</a></span></p>`, 20000) + `</div>`
-	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars} {
+	// Nested blocks of links, each asking whether it holds a teaser, must
+	// not each read all of the links under it.
+	nested := `<div><p>` + strings.Repeat(prose(20, "long"), 10) + `</p>` + strings.Repeat(`<div>`, 400) + strings.Repeat(`<a href="/x">x</a> `, 20000) +
+		`<a href="/c"><h3>Card</h3><p>Summary.</p></a>` + strings.Repeat(`</div>`, 400) + `</div>`
+	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -120,7 +120,7 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 			// A form's list (what it asks for) counts as links, and for
 			// nothing in the score: it is the page's furniture, not its prose.
 			_, formList := attrOK(c, formListAttr)
-			cs := s.visit(c, inLink || c.DataAtom == atom.A || formList)
+			cs := s.visit(c, inLink || isLink(c) || formList)
 			if formList {
 				cs.score = 0
 			}
@@ -133,6 +133,18 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 		s.stats[n] = st
 	}
 	return st
+}
+
+// isLink reports whether n is a link that leads somewhere: an <a> without
+// an address, or with "#" or a script for one, is a control (an
+// accordion's question, a tab) whose text is the page's, not a link's.
+func isLink(n *html.Node) bool {
+	if n.DataAtom != atom.A {
+		return false
+	}
+	href, ok := attrOK(n, "href")
+	href = strings.TrimSpace(href)
+	return ok && href != "" && href != "#" && !(len(href) >= 11 && strings.EqualFold(href[:11], "javascript:"))
 }
 
 // weight is how much an element's name adds to its score when the content
@@ -229,7 +241,7 @@ var (
 		"breadcrumb breadcrumbs popup modal paywall " +
 		"skiplink skip " +
 		"authorbox bio")
-	weakWords = words("sidebar side rail widget widgets menu submenu navbar nav navigation masthead " +
+	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
 		"footer pagination pager tagcloud tags toolbar")
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
@@ -242,7 +254,7 @@ var siteWords = words("comment commentlist promo promotion promoted widget")
 
 // linkWords name furniture made of links: such a part with text and few
 // links is not that furniture.
-var linkWords = words("menu submenu navbar nav navigation pagination pager tagcloud tags toolbar")
+var linkWords = words("menu submenu dropdown navbar nav navigation pagination pager tagcloud tags toolbar")
 
 // proseWords name boilerplate that is prose: comments are text, but not the
 // article's.
@@ -1073,14 +1085,18 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 	return len(drop) > 0
 }
 
-// hasHeadingLink reports whether n has a heading that is a link: a list of
-// teasers, which is content on an index page and a related list in prose;
-// it is kept, since the two are hard to tell apart.
+// hasHeadingLink reports whether n has a heading that is a link, or a
+// link that is a card (a heading and a summary): a list of teasers, which
+// is content on an index page and a related list in prose; it is kept,
+// since the two are hard to tell apart.
 func hasHeadingLink(n *html.Node) bool {
 	return findFirst(n, func(c *html.Node) bool {
 		switch c.DataAtom {
 		case atom.H1, atom.H2:
 			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.A }) != nil
+		case atom.A:
+			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.H2 || d.DataAtom == atom.H3 }) != nil &&
+				findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.P }) != nil
 		}
 		return false
 	}) != nil
