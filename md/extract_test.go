@@ -231,6 +231,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Another story"},
 		},
 		{
+			name: "beside a listing, text with a few links is its intro",
+			html: `<body><div class="page"><div class="intro"><div class="note">The main article for this category is <a href="/wiki/PL">Programming language</a>.</div>
+<p>This category lists individual <a href="/wiki/PL">programming languages</a>. Articles about general topics belong in <a href="/wiki/Cat:Topics">Category:Topics</a>.</p>
+<p>Jump to: <a href="#a">A</a> <a href="#b">B</a> <a href="#c">C</a> <a href="#d">D</a> <a href="#e">E</a> <a href="#f">F</a> <a href="#all">All the languages</a></p></div>
+<div class="listing"><h2>Pages in this category</h2><ul>` + strings.Repeat(`<li><a href="/wiki/L">A language with a long name</a></li>`, 300) + `</ul></div></div></body>`,
+			in: []string{"This category lists individual", "The main article for this category", "A language with a long name"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>

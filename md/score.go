@@ -621,6 +621,10 @@ func isLike(n, content *html.Node, s *scorer) bool {
 		return true
 	}
 	linkShare := func(st stat) float64 { return float64(st.linkRunes) / float64(max(st.runes, 1)) }
+	if linkShare(cs) >= 0.5 && st.runes-st.linkRunes >= 60 && linkShare(st) <= 0.5 {
+		// Beside a listing, text that is mostly not links is its intro.
+		return true
+	}
 	return st.score >= 0.2*cs.score && linkShare(st) <= max(0.25, linkShare(cs)+0.1)
 }
 
