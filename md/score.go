@@ -609,8 +609,9 @@ func isProseBlock(n *html.Node, s *scorer) bool {
 }
 
 // isLike reports whether n is a part of the page like content: an element
-// of the same kind and class (a second list of products), or one with a
-// fifth of its score and as few links (a second column of the article).
+// of the same kind and class (a second list of products), one with a fifth
+// of its score and as few links (a second column of the article), or,
+// beside a listing, text that is mostly not links (the listing's intro).
 func isLike(n, content *html.Node, s *scorer) bool {
 	st, ok := s.stats[n]
 	if !ok || n.Type != html.ElementNode {
