@@ -239,6 +239,19 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"This category lists individual", "The main article for this category", "A language with a long name"},
 		},
 		{
+			name: "a listing named recirculation is the content",
+			html: `<body><div class="taxonomy"><h1>Dinner recipes</h1><p>` + prose(2, "kitchen") + `</p><div class="tax-sc__recirc-list">` +
+				strings.Repeat(`<a class="card" href="/r"><span class="card__title">Ten one-pan dinners that have supper on the table in no time</span></a>`, 8) + `</div></div></body>`,
+			in: []string{"# Dinner recipes", "Ten one-pan dinners"},
+		},
+		{
+			name: "a recirculation list beside an article is a related list",
+			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(3, "dinner") + `</p><div class="recirc-list">` +
+				strings.Repeat(`<a class="card" href="/r"><span class="card__title">Ten one-pan dinners</span></a>`, 5) + `</div></div></body>`,
+			in:  []string{"The dinner study"},
+			out: []string{"Ten one-pan dinners"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>

@@ -248,9 +248,9 @@ var (
 
 // siteWords may be how a site names its content: a forum's posts are
 // "comments", a shop's products "promos", a page builder's blocks
-// "widgets". Other names of boilerplate are never the content, however
+// "widgets", a publisher's listing of articles a "recirc" list. Other names of boilerplate are never the content, however
 // much of the page they cover.
-var siteWords = words("comment commentlist promo promotion promoted widget")
+var siteWords = words("comment commentlist promo promotion promoted widget recirc recirculation")
 
 // linkWords name furniture made of links: such a part with text and few
 // links is not that furniture.
