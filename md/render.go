@@ -473,7 +473,11 @@ func (r *renderer) headingBlock(n *html.Node) {
 	r.flushPara()
 	level := int(n.Data[1] - '0')
 	r.heading = n
+	// A heading is one line: blocks inside it (a <div> around its text,
+	// a <p> from an editor) only separate their text, as in a table cell.
+	r.flat++
 	r.children(n)
+	r.flat--
 	r.heading = nil
 	s := r.para.escaped(escapeContext{heading: true, search: &r.allow.search})
 	r.para.reset()
@@ -598,7 +602,10 @@ func collectDLItems(n *html.Node, items *[]*html.Node) {
 func (r *renderer) codeBlock(n *html.Node) {
 	code := preText(n)
 	if r.flat > 0 {
+		// A block: it separates its code from the text around it.
+		r.para.owe(sepBlock)
 		r.para.code(strings.ReplaceAll(strings.TrimRight(code, "\n"), "\n", " "))
+		r.para.owe(sepBlock)
 		return
 	}
 	r.flushPara()
