@@ -451,7 +451,9 @@ func (r *renderer) hardBreak() {
 	case r.heading != nil:
 		r.para.owe(sepSpace)
 	case r.para.flatSep == "<br>":
-		r.para.syntax("<br>")
+		// In a table cell: a line break between the cell's lines, none
+		// before the first or after the last, where a browser shows none.
+		r.para.owe(sepBlock)
 	case r.para.empty():
 	case r.para.endsWithBreak():
 		if r.flat == 0 {
