@@ -48,8 +48,15 @@ func (r *renderer) list(n *html.Node) {
 			break
 		}
 	}
+	// An item with nothing in it (a share button's <li> once the button is
+	// gone, a thumbnail whose image never loads) is a bare marker that
+	// says nothing: in a bulleted list it is taken back once written, and
+	// so is an ordered list of nothing but such items (elsewhere in an
+	// ordered list it keeps the numbering).
+	start := r.mark()
+	written, said := 0, false
 	afterEmpty := false
-	for i, li := range items {
+	for _, li := range items {
 		if v, err := strconv.Atoi(strings.TrimSpace(getAttr(li, "value"))); err == nil && ordered && li.DataAtom == atom.Li {
 			num = v
 		}
@@ -57,16 +64,30 @@ func (r *renderer) list(n *html.Node) {
 		if ordered {
 			marker = strconv.Itoa(clampInt(num, 0, 999999999)) + string(delim) + " "
 		}
-		if i > 0 && (tight || afterEmpty) {
+		num++
+		before := r.mark()
+		if written > 0 && (tight || afterEmpty) {
 			// An empty item is followed by the next one on the very next
 			// line, loose list or not: goldmark ends a nested list at an
 			// empty item followed by a blank line.
 			r.sep = 1
 		}
-		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight, keepEmpty: r.emptyItemAllowed(i == 0)})
+		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight, keepEmpty: r.emptyItemAllowed(written == 0)})
 		r.itemContent(li)
-		afterEmpty = r.popFrame()
-		num++
+		r.flushPara()
+		empty := !r.frames[len(r.frames)-1].started
+		markerOnly := r.popFrame()
+		if empty && !ordered {
+			r.rollback(before)
+			continue
+		}
+		said = said || !empty
+		afterEmpty = markerOnly
+		written++
+	}
+	if !said {
+		r.rollback(start)
+		return
 	}
 	r.listEndAt, r.listEndDepth = r.out.Len(), depth
 	r.listEndMarker, r.listEndStray = bullet, false
@@ -74,6 +95,31 @@ func (r *renderer) list(n *html.Node) {
 		r.listEndMarker = delim
 	}
 	r.endBlock()
+}
+
+// outMark is the renderer's state at a point of the output, to take back
+// what was written after it.
+type outMark struct {
+	out, sep                int
+	top                     frame
+	listEndAt, listEndDepth int
+	listEndMarker           byte
+	listEndStray            bool
+	paraEndAt, paraEndFrame int
+}
+
+func (r *renderer) mark() outMark {
+	return outMark{r.out.Len(), r.sep, r.frames[len(r.frames)-1], r.listEndAt, r.listEndDepth,
+		r.listEndMarker, r.listEndStray, r.paraEndAt, r.paraEndFrame}
+}
+
+// rollback takes back the output written since m, in the frame m was
+// taken in.
+func (r *renderer) rollback(m outMark) {
+	r.out.Truncate(m.out)
+	r.sep, r.frames[len(r.frames)-1] = m.sep, m.top
+	r.listEndAt, r.listEndDepth, r.listEndMarker, r.listEndStray = m.listEndAt, m.listEndDepth, m.listEndMarker, m.listEndStray
+	r.paraEndAt, r.paraEndFrame = m.paraEndAt, m.paraEndFrame
 }
 
 // emptyItemAllowed reports whether an empty list item may be written as
