@@ -248,8 +248,9 @@ var (
 
 // siteWords may be how a site names its content: a forum's posts are
 // "comments", a shop's products "promos", a page builder's blocks
-// "widgets", a publisher's listing of articles a "recirc" list. Other names of boilerplate are never the content, however
-// much of the page they cover.
+// "widgets", a publisher's listing of articles a "recirc" list. Other names
+// of boilerplate are never the content, however much of the page they
+// cover.
 var siteWords = words("comment commentlist promo promotion promoted widget recirc recirculation")
 
 // linkWords name furniture made of links: such a part with text and few
@@ -986,8 +987,8 @@ func isLinkBar(n *html.Node, st stat) bool {
 // barSeparators are what separates the links of a navigation bar.
 const barSeparators = "|¦-–—·•∙/»›~*[]"
 
-// isInlineText reports whether n is text or a phrasing element that holds
-// only text: what a line of links is made of.
+// isInlineText reports whether n is text or one of the phrasing elements
+// a line of links is made of (not an image: a row of icons is no bar).
 func isInlineText(n *html.Node) bool {
 	if n.Type != html.ElementNode {
 		return true
