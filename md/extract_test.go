@@ -252,6 +252,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Ten one-pan dinners"},
 		},
 		{
+			name: "a loading notice is a placeholder; loading in a sentence or a heading is text",
+			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><div class="spinner-wrap"><span>Loading posts…</span></div><p>Loading...</p><div>LOADING</div>
+<h2>Loading</h2><p>Loading the dishwasher takes a minute.</p><div>Loading recommendations</div></div></body>`,
+			in:  []string{"## Loading", "Loading the dishwasher takes a minute."},
+			out: []string{"Loading posts", "Loading...", "LOADING", "Loading recommendations"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>

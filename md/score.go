@@ -874,6 +874,8 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a copyright line"
 	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes-parent.linkRunes <= 3:
 		return "a call to action"
+	case isLoadingNotice(n, text):
+		return "a loading notice, which the page's scripts replace"
 	case isBreadcrumb(n, st):
 		return "a breadcrumb trail"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
@@ -882,6 +884,23 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a link styled as a button"
 	}
 	return ""
+}
+
+// isLoadingNotice reports whether n says only that something is loading
+// ("Loading...", "Loading posts…", "Loading recommendations"): a
+// placeholder the page's scripts replace, which says nothing without them.
+// text is n's text, lowercased and collapsed; a heading is never one.
+func isLoadingNotice(n *html.Node, text string) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return false
+	}
+	rest, ok := strings.CutPrefix(text, "loading")
+	if !ok || len(text) > 40 {
+		return false
+	}
+	rest = strings.TrimRight(rest, ".… ")
+	return rest == "" || rest[0] == ' ' && len(strings.Fields(rest)) <= 2
 }
 
 // isBreadcrumb reports whether n is a breadcrumb trail not named so: a
