@@ -455,7 +455,8 @@ func (r *renderer) hardBreak() {
 		// before the first or after the last, where a browser shows none.
 		r.para.owe(sepBlock)
 	case r.para.empty():
-	case r.para.endsWithBreak():
+	case r.para.endsWithBreak(), r.para.dropBlankLine():
+		// A line of no-break spaces only is as empty as no line.
 		if r.flat == 0 {
 			r.flushPara()
 		}

@@ -88,18 +88,40 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 }
 
 // trimmed returns the bounds of the content without its leading line
-// breaks and its trailing whitespace and line breaks (syntax only: the
-// page's text has no such whitespace left).
+// breaks and its trailing whitespace and line breaks, nor the no-break
+// spaces at either end: a spacer paragraph ("<p>&nbsp;</p>") is blank. (A
+// space of the page's text is written only between two words, so one at
+// an end was beside a no-break space.)
 func (p *inline) trimmed() (start, end int) {
 	b := p.b
 	start, end = 0, len(b)
-	for end > 0 && (b[end-1] == ' ' || b[end-1] == '\n') && p.classAt(end-1) == bSyntax {
-		end--
+trimEnd:
+	for end > start {
+		switch {
+		case b[end-1] == ' ', b[end-1] == '\n' && p.classAt(end-1) == bSyntax:
+			end--
+		case p.nbspAt(end - 2):
+			end -= 2
+		default:
+			break trimEnd
+		}
 	}
-	for start < end && b[start] == '\n' && p.classAt(start) == bSyntax {
-		start++
+	for start < end {
+		switch {
+		case b[start] == ' ', b[start] == '\n' && p.classAt(start) == bSyntax:
+			start++
+		case p.nbspAt(start):
+			start += 2
+		default:
+			return start, end
+		}
 	}
 	return start, end
+}
+
+// nbspAt reports whether the page's text has a no-break space at b[i].
+func (p *inline) nbspAt(i int) bool {
+	return i >= 0 && i+1 < len(p.b) && p.b[i] == 0xc2 && p.b[i+1] == 0xa0 && p.classAt(i) != bSyntax
 }
 
 // blank reports whether the content is empty once trimmed.

@@ -181,6 +181,49 @@ func dropControls(s string) string {
 	return s
 }
 
+// dropBlankLine takes back the current line when it holds nothing but
+// spaces and no-break spaces (a spacer "&nbsp;" between two <br>s, which a
+// browser shows as an empty line) and reports whether it did. An
+// emphasis delimiter on the line keeps it.
+func (p *inline) dropBlankLine() bool {
+	i := len(p.b)
+	for i > 0 && p.b[i-1] != '\n' {
+		switch {
+		case p.b[i-1] == ' ':
+			i--
+		case i >= 2 && p.b[i-2] == 0xc2 && p.b[i-1] == 0xa0:
+			i -= 2
+		default:
+			return false
+		}
+	}
+	if i == len(p.b) {
+		return false // nothing to take back: the line is empty
+	}
+	for _, d := range p.delims {
+		if d.open >= i || d.close >= i {
+			return false
+		}
+	}
+	p.truncate(i)
+	p.owed, p.brk, p.linkEnd = sepNone, i > 0, false
+	return true
+}
+
+// truncate drops the content from b[i] on, and the classes of its bytes.
+func (p *inline) truncate(i int) {
+	p.b = p.b[:i]
+	k := 0 // the first run that reaches past i
+	for k < len(p.runs) && p.runs[k].end <= i {
+		k++
+	}
+	if k < len(p.runs) && (k == 0 && i > 0 || k > 0 && p.runs[k-1].end < i) {
+		p.runs[k].end = i // the run i falls in keeps its bytes before i
+		k++
+	}
+	p.runs = p.runs[:k]
+}
+
 // hardBreak ends the line inside the paragraph.
 func (p *inline) hardBreak() {
 	p.owed = sepNone
