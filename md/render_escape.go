@@ -88,10 +88,11 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 }
 
 // trimmed returns the bounds of the content without its leading line
-// breaks and its trailing whitespace and line breaks, nor the no-break
-// spaces at either end: a spacer paragraph ("<p>&nbsp;</p>") is blank. (A
-// space of the page's text is written only between two words, so one at
-// an end was beside a no-break space.)
+// breaks and its trailing whitespace and line breaks, nor the invisible
+// spaces of the page's text at either end (no-break spaces, zero-width
+// joiners...): a spacer paragraph ("<p>&nbsp;</p>") is blank. (A space of
+// the page's text is written only between two words, so one at an end was
+// beside an invisible space.)
 func (p *inline) trimmed() (start, end int) {
 	b := p.b
 	start, end = 0, len(b)
@@ -100,28 +101,37 @@ trimEnd:
 		switch {
 		case b[end-1] == ' ', b[end-1] == '\n' && p.classAt(end-1) == bSyntax:
 			end--
-		case p.nbspAt(end - 2):
-			end -= 2
 		default:
-			break trimEnd
+			r, size := utf8.DecodeLastRune(b[start:end])
+			if !isBlankRune(r) || p.classAt(end-1) == bSyntax {
+				break trimEnd
+			}
+			end -= size
 		}
 	}
 	for start < end {
 		switch {
 		case b[start] == ' ', b[start] == '\n' && p.classAt(start) == bSyntax:
 			start++
-		case p.nbspAt(start):
-			start += 2
 		default:
-			return start, end
+			r, size := utf8.DecodeRune(b[start:end])
+			if !isBlankRune(r) || p.classAt(start) == bSyntax {
+				return start, end
+			}
+			start += size
 		}
 	}
 	return start, end
 }
 
-// nbspAt reports whether the page's text has a no-break space at b[i].
-func (p *inline) nbspAt(i int) bool {
-	return i >= 0 && i+1 < len(p.b) && p.b[i] == 0xc2 && p.b[i+1] == 0xa0 && p.classAt(i) != bSyntax
+// isBlankRune reports whether r is a space a browser shows as nothing, or
+// as one space that keeps a line: editors fill empty paragraphs with them.
+func isBlankRune(r rune) bool {
+	switch r {
+	case '\u00a0', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
+		return true
+	}
+	return false
 }
 
 // blank reports whether the content is empty once trimmed.

@@ -182,20 +182,21 @@ func dropControls(s string) string {
 }
 
 // dropBlankLine takes back the current line when it holds nothing but
-// spaces and no-break spaces (a spacer "&nbsp;" between two <br>s, which a
+// spaces and invisible ones (a spacer "&nbsp;" between two <br>s, which a
 // browser shows as an empty line) and reports whether it did. An
 // emphasis delimiter on the line keeps it.
 func (p *inline) dropBlankLine() bool {
 	i := len(p.b)
 	for i > 0 && p.b[i-1] != '\n' {
-		switch {
-		case p.b[i-1] == ' ':
+		if p.b[i-1] == ' ' {
 			i--
-		case i >= 2 && p.b[i-2] == 0xc2 && p.b[i-1] == 0xa0:
-			i -= 2
-		default:
+			continue
+		}
+		r, size := utf8.DecodeLastRune(p.b[:i])
+		if !isBlankRune(r) {
 			return false
 		}
+		i -= size
 	}
 	if i == len(p.b) {
 		return false // nothing to take back: the line is empty
