@@ -201,10 +201,10 @@ func (p *inline) dropBlankLine() bool {
 	if i == len(p.b) {
 		return false // nothing to take back: the line is empty
 	}
-	for _, d := range p.delims {
-		if d.open >= i || d.close >= i {
-			return false
-		}
+	// Delimiters are recorded as their emphasis closes, in the order of
+	// their closing ones: the last is the only one that can be on the line.
+	if n := len(p.delims); n > 0 && p.delims[n-1].close >= i {
+		return false
 	}
 	p.truncate(i)
 	p.owed, p.brk, p.linkEnd = sepNone, i > 0, false
