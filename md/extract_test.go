@@ -259,6 +259,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Loading posts", "Loading...", "LOADING", "Loading recommendations"},
 		},
 		{
+			name: "a forum post's author keeps the name, not the rank, banner and counts",
+			html: `<body><div class="thread"><h1>Messages in iCloud</h1>` + strings.Repeat(`<article class="message"><div class="message-cell message-cell--user"><section class="message-user"><div class="message-userDetails"><h4 class="message-name"><a href="/members/felixen">felixen</a></h4><h5 class="userTitle message-userTitle">macrumors 6502a</h5><div class="userBanner message-userBanner"><strong>Original poster</strong></div></div><div class="message-userExtras"><dl class="pairs"><dt>Joined</dt><dd>Apr 13, 2009</dd></dl><dl class="pairs"><dt>Reaction score</dt><dd>114</dd></dl></div></section></div>
+<div class="message-cell message-cell--main"><div class="bbWrapper"><p>`+prose(2, "storage")+`</p></div></div></article>`, 3) + `</div></body>`,
+			in:  []string{"felixen", "The storage study"},
+			out: []string{"macrumors 6502a", "Original poster", "Reaction score", "Apr 13, 2009"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>
@@ -492,6 +499,10 @@ func TestHintOf(t *testing.T) {
 		{"about-the-author", hintStrong, "author box"},
 		{"post-author", hintContent, "post"},
 		{"right-rail", hintWeak, "rail"},
+		{"message-userExtras", hintStrong, "user details"},
+		{"userBanner message-userBanner", hintStrong, "user details"},
+		{"message-userDetails", hintNone, ""},
+		{"user-content", hintContent, "content"},
 	}
 	for _, tt := range tests {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: tt.class}}}

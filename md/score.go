@@ -264,8 +264,12 @@ var proseWords = words("comment comments commentlist disqus respond")
 // isProse reports whether a subtree holds long text outside links.
 func isProse(st stat) bool { return st.runes-st.linkRunes > proseRunes }
 
-// authorBoxWords, beside "author" in a name, make it an author box.
-var authorBoxWords = words("about bio box card info profile summary description details")
+// authorBoxWords, beside "author" in a name, make it an author box;
+// userExtraWords, beside "user", what a forum shows of a post's author.
+var (
+	authorBoxWords = words("about bio box card info profile summary description details")
+	userExtraWords = words("title banner extras stats rank badge badges")
+)
 
 func words(s string) map[string]bool { return phrases(strings.Fields(s)...) }
 
@@ -277,7 +281,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			continue
 		}
 		var strong string
-		author, box := false, false
+		author, box, user, extra := false, false, false, false
 		nameParts(a.Val, func(w string) bool {
 			switch {
 			case strongWords[w]:
@@ -289,9 +293,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 				content = w
 			case w == "author" || w == "authors":
 				author = true
-			case authorBoxWords[w]:
-				box = true
+			case w == "user":
+				user = true
 			}
+			box = box || authorBoxWords[w]
+			extra = extra || userExtraWords[w]
 			return true
 		})
 		if strong != "" {
@@ -301,6 +307,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 			// "author-bio", "about-the-author", "author-summary": an
 			// author box, not a byline ("post-author").
 			return hintStrong, "author box"
+		}
+		if user && extra {
+			// "userTitle", "userBanner", "userExtras": what a forum says of
+			// a post's author beside the name (rank, join date, counts).
+			return hintStrong, "user details"
 		}
 	}
 	switch {
