@@ -47,9 +47,7 @@ func (p *inline) resolveEmphasis(budget *int) {
 	for range 3 {
 		before := slices.Clone(p.delims)
 		for _, cluster := range clusters {
-			if len(cluster) <= maxSearchedCluster && *e.budget > 0 {
-				e.search(cluster)
-			} else {
+			if len(cluster) > maxSearchedCluster || *e.budget <= 0 || !e.search(cluster) {
 				e.greedy(cluster)
 			}
 		}
@@ -147,11 +145,13 @@ func enclosingPairs(delims []delimPair) [][]int {
 }
 
 // maxSearchedCluster bounds the pairs whose characters are searched
-// together (3^8 assignments at most), and searchBudget the assignments
-// tried in a page, whatever its number of paragraphs; beyond them, which
-// only hostile pages reach, clusters are resolved greedily.
+// together (3^12 assignments at most, far fewer once the best possible is
+// found), and searchBudget the assignments tried in a page, whatever its
+// number of paragraphs; beyond them, which only hostile pages reach,
+// clusters are resolved greedily, and the same emphasis may then be
+// written differently from different HTML.
 const (
-	maxSearchedCluster = 8
+	maxSearchedCluster = 12
 	searchBudget       = 100_000
 )
 
@@ -202,15 +202,20 @@ func (e *emphasisResolver) clusters() [][]int {
 // search tries every way of writing the cluster's pairs (with *, with _,
 // or left out; ~ can only stay or go) and keeps the first that keeps the
 // most emphasis. It does not depend on the characters first chosen, so the
-// same HTML always gives the same Markdown.
-func (e *emphasisResolver) search(cluster []int) {
+// same HTML always gives the same Markdown. It reports false, changing
+// nothing, when the budget ran out before any way was found.
+func (e *emphasisResolver) search(cluster []int) bool {
 	// Outer emphasis first: it gets * when both read.
 	slices.SortFunc(cluster, func(a, b int) int { return e.p.delims[a].open - e.p.delims[b].open })
 	best, bestKept := make([]delimPair, len(cluster)), -1
 	var try func(k, kept int)
+	was := make([]delimPair, len(cluster))
+	for j, i := range cluster {
+		was[j] = e.p.delims[i]
+	}
 	try = func(k, kept int) {
-		if kept+len(cluster)-k <= bestKept {
-			return // cannot beat the best
+		if kept+len(cluster)-k <= bestKept || *e.budget <= 0 {
+			return // cannot beat the best, or no budget left
 		}
 		if k == len(cluster) {
 			*e.budget--
@@ -239,9 +244,16 @@ func (e *emphasisResolver) search(cluster []int) {
 		d.dropped = false
 	}
 	try(0, 0)
+	if bestKept < 0 {
+		for j, i := range cluster {
+			e.p.delims[i] = was[j]
+		}
+		return false
+	}
 	for j, i := range cluster {
 		e.p.delims[i] = best[j]
 	}
+	return true
 }
 
 // greedy fixes each pair of a large cluster in turn, until none changes.
