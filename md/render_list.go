@@ -153,7 +153,9 @@ func (r *renderer) looseItem(n *html.Node) {
 		bullet = r.listEndMarker // stray items side by side are one list
 	}
 	start := r.out.Len()
-	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " "})
+	// Tight or loose as the same item in a list would be: goldmark writes
+	// both alike when no paragraph tells them apart.
+	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " ", tight: !isLooseItem(n)})
 	r.children(n)
 	r.popFrame()
 	if r.out.Len() > start {
