@@ -266,6 +266,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"macrumors 6502a", "Original poster", "Reaction score", "Apr 13, 2009"},
 		},
 		{
+			name: "a prompt to sign in before taking part is not the discussion",
+			html: `<body><div class="thread"><h1>New UI 2024</h1><p>` + article + `</p><div class="guest"><h2>Create an account or sign in to comment</h2><p>You need to be a member in order to leave a comment.</p></div>
+<p><a href="/join">Join</a> to see EXIF info for this image</p><div>Log in or register to post comments</div><p>You must be logged in to post a comment.</p>
+<h2>How to sign in to comment</h2><p>Readers can log in to comment, and many do.</p><h3>Log in to your account</h3></div></body>`,
+			in:  []string{"## How to sign in to comment", "Readers can log in to comment, and many do.", "### Log in to your account"},
+			out: []string{"Create an account or sign in", "You need to be a member", "EXIF", "Log in or register", "You must be logged in"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>

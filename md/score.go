@@ -2,6 +2,7 @@ package md
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -885,6 +886,8 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a copyright line"
 	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes-parent.linkRunes <= 3:
 		return "a call to action"
+	case st.runes <= 120 && signInPrompt.MatchString(strings.TrimRight(text, ".!:… ")):
+		return "a prompt to sign in or register before taking part"
 	case isLoadingNotice(n, text):
 		return "a loading notice, which the page's scripts replace"
 	case isBreadcrumb(n, st):
@@ -896,6 +899,16 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 	}
 	return ""
 }
+
+// signInPrompt matches, in lowercase, what a site tells a visitor who is
+// not signed in about taking part: "Log in to answer this question",
+// "Create an account or sign in to comment", "You must be logged in to
+// post a comment", "Join to see EXIF info for this image". Not "How to sign
+// in": the prompt starts with the verb.
+var signInPrompt = regexp.MustCompile(`^(?:please )?(?:` +
+	`you (?:need to|must|have to) (?:be (?:a member|logged in|signed in|registered)|log ?in|sign ?in|register)|` +
+	`(?:log ?in|sign ?in|sign up|register|join|create an account)(?: or (?:log ?in|sign ?in|sign up|register|create an account))?` +
+	`)(?: in order)? to (?:comment|reply|answer|post|leave a|add a|see|view|vote|participate|join the|ask|continue)`)
 
 // isLoadingNotice reports whether n says only that something is loading
 // ("Loading...", "Loading posts…", "Loading recommendations"): a
