@@ -153,9 +153,12 @@ func (r *renderer) looseItem(n *html.Node) {
 		bullet = r.listEndMarker // stray items side by side are one list
 	}
 	start := r.out.Len()
-	// Tight or loose as the same item in a list would be: goldmark writes
-	// both alike when no paragraph tells them apart.
-	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " ", tight: !isLooseItem(n)})
+	// Stray items side by side are written a blank line apart, a loose
+	// list, so their insides are loose too; one alone is tight or loose as
+	// the same item in a list would be (goldmark writes both alike when
+	// no paragraph tells them apart).
+	tight := !isLooseItem(n) && !hasStrayNeighbour(n)
+	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " ", tight: tight})
 	r.children(n)
 	r.popFrame()
 	if r.out.Len() > start {
@@ -208,6 +211,25 @@ func listItems(n *html.Node) []*html.Node {
 func hasChild(n *html.Node, a atom.Atom) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.DataAtom == a {
+			return true
+		}
+	}
+	return false
+}
+
+// hasStrayNeighbour reports whether the <li> n, outside any list, has
+// another such <li> right before or after it (with nothing but space
+// between).
+func hasStrayNeighbour(n *html.Node) bool {
+	for _, next := range []func(*html.Node) *html.Node{
+		func(c *html.Node) *html.Node { return c.PrevSibling },
+		func(c *html.Node) *html.Node { return c.NextSibling },
+	} {
+		c := next(n)
+		for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+			c = next(c)
+		}
+		if c != nil && c.DataAtom == atom.Li {
 			return true
 		}
 	}
