@@ -886,7 +886,7 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a copyright line"
 	case n.DataAtom == atom.A && callsToAction[strings.TrimRight(text, ".!→› ")] && parent.runes-parent.linkRunes <= 3:
 		return "a call to action"
-	case st.runes <= 120 && signInPrompt.MatchString(strings.TrimRight(text, ".!:… ")):
+	case st.runes <= 120 && strings.Contains(text, " to ") && signInPrompt.MatchString(text):
 		return "a prompt to sign in or register before taking part"
 	case isLoadingNotice(n, text):
 		return "a loading notice, which the page's scripts replace"
