@@ -17,10 +17,12 @@ func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 	return nil
 }
 
-// extractAuto is ExtractAuto: the main markers if the page has any, else its
-// <main> or [role=main], else the content the scoring stage finds in the
-// body (see score.go). Its choices are recorded in ex.
-func extractAuto(doc *html.Node, ex *explainer) []*html.Node {
+// extractScored is ExtractAuto and ExtractScore: the main markers if the
+// page has any, else, in ExtractAuto, its <main> or [role=main], else the
+// content the scoring stage finds in the body (see score.go), where in
+// ExtractScore a <main> weighs like an <article> (see weight) but is not
+// taken as it is. Its choices are recorded in ex.
+func extractScored(doc *html.Node, ex *explainer, mode ExtractMode) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
@@ -28,23 +30,11 @@ func extractAuto(doc *html.Node, ex *explainer) []*html.Node {
 	if mains := chooseMainMarkers(body, ex); mains != nil {
 		return mains
 	}
-	if m := mainElement(body); m != nil {
-		ex.choose(m, "main", "the page's main element", ex.textStat(m))
-		return []*html.Node{m}
-	}
-	return scoreContent(body, ex)
-}
-
-// extractScore is ExtractScore: the main markers if the page has any, else
-// the content the scoring stage finds in the body, where a <main> weighs
-// like an <article> (see weight) but is not taken as it is.
-func extractScore(doc *html.Node, ex *explainer) []*html.Node {
-	body := findBody(doc)
-	if body == nil {
-		return nil
-	}
-	if mains := chooseMainMarkers(body, ex); mains != nil {
-		return mains
+	if mode != ExtractScore {
+		if m := mainElement(body); m != nil {
+			ex.choose(m, "main", "the page's main element", ex.textStat(m))
+			return []*html.Node{m}
+		}
 	}
 	return scoreContent(body, ex)
 }

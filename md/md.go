@@ -196,10 +196,8 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 		content = opts.ExtractFunc(doc)
 	case opts.Extract == ExtractNone:
 		content = extractNone(doc, ex)
-	case opts.Extract == ExtractAuto, opts.Extract == "":
-		content = extractAuto(doc, ex)
-	case opts.Extract == ExtractScore:
-		content = extractScore(doc, ex)
+	case opts.Extract == ExtractAuto, opts.Extract == "", opts.Extract == ExtractScore:
+		content = extractScored(doc, ex, opts.Extract)
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}

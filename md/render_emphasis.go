@@ -208,11 +208,11 @@ func (e *emphasisResolver) search(cluster []int) bool {
 	// Outer emphasis first: it gets * when both read.
 	slices.SortFunc(cluster, func(a, b int) int { return e.p.delims[a].open - e.p.delims[b].open })
 	best, bestKept := make([]delimPair, len(cluster)), -1
-	var try func(k, kept int)
 	was := make([]delimPair, len(cluster))
 	for j, i := range cluster {
 		was[j] = e.p.delims[i]
 	}
+	var try func(k, kept int)
 	try = func(k, kept int) {
 		if kept+len(cluster)-k <= bestKept || *e.budget <= 0 {
 			return // cannot beat the best, or no budget left

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/affordances/affordances-md/internal/testutil"
-	"golang.org/x/net/html"
 )
 
 // BenchmarkExtractCorpus measures, over the WCXB sample (499 real pages),
@@ -32,21 +31,18 @@ func BenchmarkExtractCorpus(b *testing.B) {
 		pages = append(pages, src)
 		size += len(src)
 	}
-	for _, m := range []struct {
-		mode    ExtractMode
-		extract func(*html.Node, *explainer) []*html.Node
-	}{{ExtractAuto, extractAuto}, {ExtractScore, extractScore}} {
-		b.Run("convert-"+string(m.mode), func(b *testing.B) {
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		b.Run("convert-"+string(mode), func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
 				for _, src := range pages {
-					if _, err := Convert(src, Options{Extract: m.mode}); err != nil {
+					if _, err := Convert(src, Options{Extract: mode}); err != nil {
 						b.Fatal(err)
 					}
 				}
 			}
 		})
-		b.Run("extract-"+string(m.mode), func(b *testing.B) {
+		b.Run("extract-"+string(mode), func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
 				for _, src := range pages {
@@ -60,7 +56,7 @@ func BenchmarkExtractCorpus(b *testing.B) {
 					prune(doc)
 					rewriteForms(doc)
 					b.StartTimer()
-					m.extract(doc, nil)
+					extractScored(doc, nil, mode)
 				}
 			}
 		})
