@@ -107,16 +107,28 @@ func hasRenderable(n *html.Node) bool {
 // mainElement returns the first <main> or [role=main] with text under n;
 // but when that one holds only a few words (an ad slot, a placeholder) and
 // a later one holds many times more text, it returns the one with the most
-// text.
+// text. HTML does not allow a main inside the page's chrome (its header,
+// a nav, an aside), and themes put one there as a box for the logo: such a
+// main counts only if it holds at least thinMain of text, as one does when
+// an unclosed <aside> swallows the rest of the page.
 func mainElement(n *html.Node) *html.Node {
 	var mains []*html.Node
-	walk(n, func(c *html.Node) bool {
-		if c.Type == html.ElementNode && (c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main")) {
-			mains = append(mains, c)
-			return false
+	var visit func(n *html.Node, sectioned, chrome bool)
+	visit = func(n *html.Node, sectioned, chrome bool) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type != html.ElementNode:
+			case c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main"):
+				if !chrome || len(collapseSpace(textContent(c))) >= thinMain {
+					mains = append(mains, c)
+				}
+			default:
+				sec := sectioned || c.DataAtom == atom.Article || c.DataAtom == atom.Section
+				visit(c, sec, chrome || isChrome(c, sectioned))
+			}
 		}
-		return true
-	})
+	}
+	visit(n, false, false)
 	var found *html.Node
 	foundLen := 0
 	for _, m := range mains {

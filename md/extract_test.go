@@ -65,6 +65,25 @@ func TestExtractAuto(t *testing.T) {
 			out:  []string{"The second study"},
 		},
 		{
+			// HTML allows <main> only outside header, footer, nav and
+			// aside: one inside the page's header is a theme's box for
+			// the logo, not the page's content (The Quietus).
+			name: "main inside the page's header is not the content",
+			html: `<body><header class="mobile-header"><main><a href="/"><img src="/logo.svg" alt="Logo"></a><aside><a href="/search">Search</a></aside></main></header>
+<div class="post"><h1>Albums of the month</h1><p>` + article + `</p><p>` + prose(3, "record") + `</p></div></body>`,
+			in:  []string{"careful paragraphs", "The record study"},
+			out: []string{"Logo"},
+		},
+		{
+			// The parser puts the rest of the page into an unclosed
+			// <aside>, as a browser does (Fermyon's blog).
+			name: "main with text inside an unclosed aside is the content",
+			html: `<body><aside class="banner"><a href="/news">News</a></header><main><p>` + article + `</p></main>
+<div class="footer-links"><p>` + prose(8, "outside") + `</p></div></body>`,
+			in:  []string{"careful paragraphs"},
+			out: []string{"The outside study"},
+		},
+		{
 			name: "news page without main: article kept, boilerplate dropped",
 			html: `<body>
 <div class="site-header"><a href="/">Home</a> <a href="/login">Login</a></div>
