@@ -548,6 +548,15 @@ func TestNoscriptNotice(t *testing.T) {
 		{`<noscript>Please enable JavaScript to view this site.</noscript>`, true},
 		{`<noscript><img src="/pixel.gif" width="1" height="1"></noscript>`, true},
 		{`<noscript><img src="/photo.jpg" alt="A red door"></noscript>`, false},
+		// A lazy-loading image's fallback, beside the image the page shows:
+		// the Markdown has the image once.
+		{`<img src="data:image/gif;base64,R0lGOD" data-src="/photo.jpg" alt="A red door"><noscript><img src="/photo.jpg" alt="A red door"></noscript>`, true},
+		{`<div><div class="media"><img src="/photo.jpg" alt="A red door"></div><noscript><div><img src="/photo.jpg" alt="A red door"></div></noscript></div>`, true},
+		// The image beside it has no address the Markdown can use, is
+		// hidden, or says something else: the fallback is the image.
+		{`<img src="data:image/gif;base64,R0lGOD" alt="A red door"><noscript><img src="/photo.jpg" alt="A red door"></noscript>`, false},
+		{`<img src="/photo.jpg" alt="A red door" hidden><noscript><img src="/photo.jpg" alt="A red door"></noscript>`, false},
+		{`<img src="/photo.jpg" alt="A blue door"><noscript><img src="/photo.jpg" alt="A red door"></noscript>`, false},
 		{`<noscript>&lt;iframe src="https://tracker.example"&gt;&lt;/iframe&gt;</noscript>`, true},
 		{`<noscript><style>.a{display:none}` + strings.Repeat(".b{color:red}", 50) + `</style></noscript>`, true},
 		{`<noscript><div class="post"><p>` + prose(3, "noscript") + `</p></div></noscript>`, false},

@@ -246,14 +246,16 @@ var noscriptNotices = []string{"javascript", "enable js", "js is disabled", "js 
 // tracking pixels or frames, styles, or markup as text (pages saved by a
 // browser with scripting on serialize their <noscript> as escaped HTML). A
 // <noscript> with real text (Discourse serves its posts only there) or a
-// real image is content.
+// real image is content, unless the page shows that image beside it (a
+// lazy-loading image's fallback: the Markdown would have it twice).
 func isNoscriptNotice(n *html.Node) bool {
 	text := strings.ToLower(collapseSpace(readableText(n, noticeChars)))
 	if text == "" {
 		// Tracking pixels have no alt text and frames are pruned anyway;
-		// an image with alt text is a real image (lazy-loading fallbacks).
+		// an image with alt text is a real image (lazy-loading fallbacks),
+		// unless the page shows it beside the <noscript> already.
 		return findFirst(n, func(c *html.Node) bool {
-			return c.DataAtom == atom.Img && strings.TrimSpace(getAttr(c, "alt")) != ""
+			return c.DataAtom == atom.Img && strings.TrimSpace(getAttr(c, "alt")) != "" && !shownBeside(c, n)
 		}) == nil
 	}
 	if looksLikeMarkup(text) {
@@ -268,6 +270,31 @@ func isNoscriptNotice(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// shownBeside reports whether img, inside the <noscript> ns, repeats an
+// image of ns's parent outside ns, visible and with an address, of the same
+// alt text: the lazy-loading image whose fallback ns is, which the
+// Markdown has already.
+func shownBeside(img, ns *html.Node) bool {
+	if ns.Parent == nil {
+		return false
+	}
+	alt := collapseSpace(getAttr(img, "alt"))
+	found := false
+	walk(ns.Parent, func(c *html.Node) bool {
+		switch {
+		case found || c == ns || c.Type != html.ElementNode:
+			return false
+		case c != ns.Parent && (isHidden(c) || neverContent(c) || c.DataAtom == atom.Noscript):
+			return false
+		case c.DataAtom == atom.Img && collapseSpace(getAttr(c, "alt")) == alt && imageSource(c) != "":
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // noticeChars is the most text, in bytes, a <noscript> notice has.
