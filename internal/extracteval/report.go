@@ -182,7 +182,8 @@ func WriteWorst(w io.Writer, n int, names []string, all [][]Score) error {
 	}
 	sort.SliceStable(idx, func(a, b int) bool { return all[0][idx[a]].F1 < all[0][idx[b]].F1 })
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "page\ttype\t%s\tP\tR\tmissed\tleaked\n", strings.Join(names, "\t"))
+	// P, R and the snippets are the first extractor's.
+	fmt.Fprintf(tw, "page\ttype\t%s\t%[2]s P\t%[2]s R\t%[2]s missed\t%[2]s leaked\n", strings.Join(names, "\t"), names[0])
 	for _, i := range idx[:min(n, len(idx))] {
 		first := all[0][i]
 		fmt.Fprintf(tw, "%s\t%s", first.Page.ID, first.Page.Type)
