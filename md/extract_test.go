@@ -1,6 +1,7 @@
 package md
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -587,7 +588,14 @@ func TestExtractAutoHostile(t *testing.T) {
 	// not each read all of the links under it.
 	nested := `<div><p>` + strings.Repeat(prose(20, "long"), 10) + `</p>` + strings.Repeat(`<div>`, 400) + strings.Repeat(`<a href="/x">x</a> `, 20000) +
 		`<a href="/c"><h3>Card</h3><p>Summary.</p></a>` + strings.Repeat(`</div>`, 400) + `</div>`
-	for name, page := range map[string]string{"deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// Each <noscript> image looks beside it for the image it is the
+	// fallback of: 20,000 of them side by side must not each read all.
+	var fallbacks strings.Builder
+	for i := range 20000 {
+		fmt.Fprintf(&fallbacks, `<noscript><img src="/%d.jpg" alt="Photo %d"></noscript>`, i, i)
+	}
+	noscripts := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + fallbacks.String() + `</div>`
+	for name, page := range map[string]string{"noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

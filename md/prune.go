@@ -273,29 +273,53 @@ func isNoscriptNotice(n *html.Node) bool {
 }
 
 // shownBeside reports whether img, inside the <noscript> ns, repeats an
-// image of ns's parent outside ns, visible and with an address, of the same
-// alt text: the lazy-loading image whose fallback ns is, which the
-// Markdown has already.
+// image beside ns, visible and with an address, of the same alt text: the
+// lazy-loading image whose fallback ns is, which the Markdown has already.
+// It reads the siblings nearest ns first and at most besideNodes nodes, so
+// that a page of many <noscript>s side by side stays linear; an image
+// further away is not taken for the one ns repeats.
 func shownBeside(img, ns *html.Node) bool {
-	if ns.Parent == nil {
+	alt := collapseSpace(getAttr(img, "alt"))
+	budget := besideNodes
+	var visit func(c *html.Node) bool
+	visit = func(c *html.Node) bool {
+		budget--
+		switch {
+		case budget < 0 || c.Type != html.ElementNode:
+			return false
+		case isHidden(c) || neverContent(c) || c.DataAtom == atom.Noscript:
+			return false
+		case c.DataAtom == atom.Img:
+			return collapseSpace(getAttr(c, "alt")) == alt && imageSource(c) != ""
+		}
+		for k := c.FirstChild; k != nil && budget > 0; k = k.NextSibling {
+			if visit(k) {
+				return true
+			}
+		}
 		return false
 	}
-	alt := collapseSpace(getAttr(img, "alt"))
-	found := false
-	walk(ns.Parent, func(c *html.Node) bool {
-		switch {
-		case found || c == ns || c.Type != html.ElementNode:
-			return false
-		case c != ns.Parent && (isHidden(c) || neverContent(c) || c.DataAtom == atom.Noscript):
-			return false
-		case c.DataAtom == atom.Img && collapseSpace(getAttr(c, "alt")) == alt && imageSource(c) != "":
-			found = true
-			return false
+	prev, next := ns.PrevSibling, ns.NextSibling
+	for (prev != nil || next != nil) && budget > 0 {
+		if prev != nil {
+			if visit(prev) {
+				return true
+			}
+			prev = prev.PrevSibling
 		}
-		return true
-	})
-	return found
+		if next != nil {
+			if visit(next) {
+				return true
+			}
+			next = next.NextSibling
+		}
+	}
+	return false
 }
+
+// besideNodes is how many nodes around a <noscript> shownBeside reads: a
+// lazy-loading image and its fallback sit next to each other.
+const besideNodes = 64
 
 // noticeChars is the most text, in bytes, a <noscript> notice has.
 const noticeChars = 400
