@@ -302,6 +302,21 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"About"},
 		},
 		{
+			name: "a listing's filters, labels and links, are furniture",
+			html: `<body><div class="shop"><h1>Garden tools</h1>
+<div class="product-filters"><h3>Colour</h3><label><input type="checkbox"> Green</label><label><input type="checkbox"> Red</label><label><input type="checkbox"> Blue</label>
+<h3>Price</h3><a href="?p=1">Under $20</a><a href="?p=2">$20 to $50</a><a href="?p=3">Over $50</a><h3>Brand</h3><label><input type="checkbox"> Leonard</label><label><input type="checkbox"> Felco</label></div>
+<ul class="products">` + strings.Repeat(`<li><h2><a href="/t">Stainless steel hand trowel with an ash handle</a></h2><p>$12</p></li>`, 8) + `</ul></div></body>`,
+			in:  []string{"Garden tools", "Stainless steel hand trowel"},
+			out: []string{"Colour", "Under $20", "Leonard"},
+		},
+		{
+			name: "the items of a filterable grid are not its filters",
+			html: `<body><div class="faq"><h1>Questions</h1><div class="item filter-active"><h3>Returns</h3><p>` + prose(4, "returns") + `</p></div>
+<div class="item filter-active"><h3>Care</h3><p>` + prose(4, "care") + `</p></div><div class="item filter-active"><h3>Delivery</h3><p>` + prose(4, "delivery") + `</p></div></div></body>`,
+			in: []string{"Questions", "The returns study", "The care study", "The delivery study"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},

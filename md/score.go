@@ -80,6 +80,9 @@ const (
 	// navProseRunes is the least text outside links that makes a part named
 	// navigation text rather than links.
 	navProseRunes = 200
+	// facetScore: a part named for filtering whose text outside links
+	// scores below this share of its length is made of labels, its filters.
+	facetScore = 0.9
 	// headerRunes is the most text an article's header holds.
 	headerRunes = 800
 )
@@ -243,7 +246,7 @@ var (
 		"skiplink skip " +
 		"authorbox bio")
 	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
-		"footer pagination pager tagcloud tags toolbar")
+		"footer pagination pager tagcloud tags toolbar " + facetNames)
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
@@ -257,6 +260,23 @@ var siteWords = words("comment commentlist promo promotion promoted widget recir
 // linkWords name furniture made of links: such a part with text and few
 // links is not that furniture.
 var linkWords = words("menu submenu dropdown navbar nav navigation pagination pager tagcloud tags toolbar")
+
+// facetNames name a listing's filters (facets, sort options): labels,
+// checkboxes and counts, which say nothing of the items listed. A
+// filterable grid names its items so too ("filter-item"), and they are
+// sentences, not labels: see isFacets.
+const facetNames = "filter filters facet facets"
+
+var facetWords = words(facetNames)
+
+// isFacets reports whether a part whose name says it filters the listing
+// (word) is that: links, and short labels that score less than their
+// length, where the text of a filterable grid's item ("item
+// filter-active") is in sentences. Link text, which scores 0.15 of its
+// length, is allowed a little more, so that a list of links is facets.
+func isFacets(word string, st stat) bool {
+	return facetWords[word] && st.score < facetScore*float64(st.runes-st.linkRunes)+0.2*float64(st.linkRunes)
+}
 
 // proseWords name boilerplate that is prose: comments are text, but not the
 // article's.
@@ -802,6 +822,9 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 						// Navigation is made of links; this is text, in a
 						// part named for the navigation that leads to it
 						// ("lm_navSource"), or a restaurant's menu.
+					case kind == hintWeak && facetWords[word] && !isFacets(word, st):
+						// Sentences in a part named for filtering: the
+						// items of a filterable grid, not its filters.
 					case kind == hintStrong && isProse(st) && !proseWords[word]:
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
