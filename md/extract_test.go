@@ -406,6 +406,38 @@ func TestExtractScore(t *testing.T) {
 	}
 }
 
+// TestExtractRepeats: a part of the content said again word for word
+// elsewhere (a mobile version, a teaser listed twice) is said once; the
+// same field of two items (two products at one price) and a paragraph said
+// twice stay.
+func TestExtractRepeats(t *testing.T) {
+	intro := `<h2>About the shop</h2><p>` + prose(1, "intro") + `</p>`
+	item := func(name string) string {
+		return `<li class="product"><h3><a href="/p">` + name + `</a></h3><div class="specs"><p>For monitors from five to twenty-two pounds, with screens up to forty-three inches.</p><p>Starting at $434 with free delivery</p></div></li>`
+	}
+	page := `<body><div class="page"><div class="intro-desktop">` + intro + `</div><div class="intro-mobile">` + intro + `</div>
+<ul class="products">` + item("Single arm") + item("Single arm with slider") + item("Dual arm") + `</ul>
+<p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p></div></body>`
+	res, err := Convert([]byte(page), Options{NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s    string
+		want int
+	}{
+		{"About the shop", 1},
+		{"The intro study", 1},
+		{"Starting at $434", 3},
+		{"Dual arm", 1},
+		{"The twice study", 2},
+	} {
+		if got := strings.Count(res.Markdown, c.s); got != c.want {
+			t.Errorf("%q %d times, want %d, in:\n%s", c.s, got, c.want, res.Markdown)
+		}
+	}
+}
+
 // TestExtractAutoNextSuspense: a Next.js page whose <main> holds only a
 // Suspense fallback until the streamed segment resolves it. Extraction sees
 // the tree after the Suspense pass, so the article is the content.

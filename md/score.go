@@ -38,8 +38,9 @@ import (
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
 //     its footnotes are added back; inside it, link-dense blocks (related
-//     lists, tag clouds) are dropped when the content itself is prose, and
-//     lines of links with bars between them (navigation bars) always.
+//     lists, tag clouds) are dropped when the content itself is prose,
+//     lines of links with bars between them (navigation bars) always, and
+//     parts that repeat word for word a part above (a mobile version).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -83,6 +84,9 @@ const (
 	// facetScore: a part named for filtering whose text outside links
 	// scores below this share of its length is made of labels, its filters.
 	facetScore = 0.9
+	// repeatRunes is the least text of a part that, said again word for
+	// word, is a repeat rather than a phrase a page uses twice.
+	repeatRunes = 100
 	// headerRunes is the most text an article's header holds.
 	headerRunes = 800
 )
@@ -528,6 +532,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	}
 	nodes := withSiblings(content, body, s)
 	pruneLinkLists(content, s, rm)
+	pruneRepeats(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
@@ -1155,6 +1160,89 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 		rm.remove(n, "link-density", "a block of links inside prose", s.get(n))
 	}
 	return len(drop) > 0
+}
+
+// pruneRepeats removes, through rm, the parts of the content that say
+// again, word for word, what an earlier part says (repeatRunes or more): a
+// page's mobile and desktop versions of the same block, a teaser listed
+// under two headings. The first stays.
+func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
+	seen := map[string]*html.Node{}
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			st, ok := s.stats[n]
+			if !ok || st.runes < repeatRunes {
+				return false
+			}
+			if !isComposite(n, s) {
+				// A paragraph, a list item, a line: a page may say a
+				// thing twice, or give each of its items the same line.
+				return true
+			}
+			text := collapseSpace(textContent(n))
+			if first, ok := seen[text]; ok && !isAncestor(first, n) && !sameField(first, n) {
+				drop = append(drop, n)
+				return false
+			}
+			if _, ok := seen[text]; !ok {
+				seen[text] = n
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
+	}
+}
+
+// isComposite reports whether n is a container of blocks (a <div>, a
+// <section>, a list, a table) holding two or more blocks with text: a
+// part of a page, not a sentence or an item.
+func isComposite(n *html.Node, s *scorer) bool {
+	switch n.DataAtom {
+	case atom.Div, atom.Section, atom.Article, atom.Ul, atom.Ol, atom.Dl, atom.Table:
+	default:
+		return false
+	}
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode && !phrasing[c.DataAtom] {
+			k++
+		}
+	}
+	return k >= 2
+}
+
+// phrasing are the elements of running text, which a block is made of.
+var phrasing = map[atom.Atom]bool{
+	atom.A: true, atom.Span: true, atom.B: true, atom.Strong: true, atom.I: true, atom.Em: true,
+	atom.Small: true, atom.Font: true, atom.U: true, atom.Label: true, atom.Time: true, atom.Abbr: true,
+	atom.Code: true, atom.Sup: true, atom.Sub: true, atom.Mark: true, atom.Cite: true, atom.Q: true, atom.Br: true,
+}
+
+// sameField reports whether a and b hold the same field of two items of a
+// list: same element and class, in parents of the same element and class
+// (two products at the same price, a job listed twice). A repeat in another
+// place (a mobile version, a second list) has a name of its own.
+func sameField(a, b *html.Node) bool {
+	same := func(x, y *html.Node) bool {
+		return x.DataAtom == y.DataAtom && getAttr(x, "class") == getAttr(y, "class")
+	}
+	return same(a, b) && a.Parent != nil && b.Parent != nil && a.Parent != b.Parent && same(a.Parent, b.Parent)
+}
+
+// isAncestor reports whether a is an ancestor of n.
+func isAncestor(a, n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p == a {
+			return true
+		}
+	}
+	return false
 }
 
 // hasHeadingLink reports whether n has a heading that is a link, or a
