@@ -642,7 +642,16 @@ func TestExtractAutoHostile(t *testing.T) {
 		fmt.Fprintf(&fallbacks, `<noscript><img src="/%d.jpg" alt="Photo %d"></noscript>`, i, i)
 	}
 	noscripts := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + fallbacks.String() + `</div>`
-	for name, page := range map[string]string{"noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// Parts that repeat a part above are looked for in every container:
+	// 500 nested ones, each holding its own paragraph, must not each be
+	// read whole.
+	var nestedParts strings.Builder
+	for i := range 500 {
+		fmt.Fprintf(&nestedParts, `<div><p>Part %d. %s</p>`, i, strings.Repeat(prose(1, "nested"), 20))
+	}
+	nestedParts.WriteString(strings.Repeat(`</div>`, 500))
+	nestedPage := `<div><p>` + strings.Repeat(prose(20, "long"), 600) + `</p>` + nestedParts.String() + `</div>`
+	for name, page := range map[string]string{"nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

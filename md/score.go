@@ -87,6 +87,9 @@ const (
 	// repeatRunes is the least text of a part that, said again word for
 	// word, is a repeat rather than a phrase a page uses twice.
 	repeatRunes = 100
+	// repeatReads bounds the text pruneRepeats reads, as a multiple of
+	// the content's.
+	repeatReads = 8
 	// headerRunes is the most text an article's header holds.
 	headerRunes = 800
 )
@@ -1166,16 +1169,25 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 // again, word for word, what an earlier part says (repeatRunes or more): a
 // page's mobile and desktop versions of the same block, a teaser listed
 // under two headings. The first stays.
+//
+// Each part is read whole, and parts nest: the text it reads is bounded by
+// repeatReads times the content's, past which later parts are not
+// compared (real pages read at most 6 times theirs; a page of parts nested
+// 500 deep would read its text 500 times).
 func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 	seen := map[string]*html.Node{}
 	var drop []*html.Node
+	budget := 0
+	for _, root := range nodes {
+		budget += repeatReads * s.get(root).runes
+	}
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
 			if n.Type != html.ElementNode {
 				return false
 			}
 			st, ok := s.stats[n]
-			if !ok || st.runes < repeatRunes {
+			if !ok || st.runes < repeatRunes || st.runes > budget {
 				return false
 			}
 			if !isComposite(n, s) {
@@ -1183,6 +1195,7 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 				// thing twice, or give each of its items the same line.
 				return true
 			}
+			budget -= st.runes
 			text := collapseSpace(textContent(n))
 			if first, ok := seen[text]; ok && !isAncestor(first, n) && !sameField(first, n) {
 				drop = append(drop, n)
