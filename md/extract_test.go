@@ -317,6 +317,13 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"Questions", "The returns study", "The care study", "The delivery study"},
 		},
 		{
+			name: "a long intro with its own list beside the content",
+			html: `<body><div class="page"><div class="intro"><h2>In short</h2><p>` + prose(2, "intro") + `</p><ul>` +
+				strings.Repeat(`<li>A powerful course builder for every team</li><li>Live sessions</li>`, 30) +
+				`</ul></div><div class="post"><h1>Platforms</h1><p>` + prose(100, "platform") + `</p></div></div></body>`,
+			in: []string{"In short", "The intro study", "A powerful course builder", "Platforms", "The platform study"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},

@@ -90,6 +90,10 @@ const (
 	// repeatReads bounds the text pruneRepeats reads, as a multiple of
 	// the content's.
 	repeatReads = 8
+	// longProseScore is the least score, as a share of its text outside
+	// links, of a long block (proseRunes) beside the content that makes
+	// it prose: lists and subheadings score less than sentences.
+	longProseScore = 0.8
 	// headerRunes is the most text an article's header holds.
 	headerRunes = 800
 )
@@ -639,14 +643,23 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 	return nodes
 }
 
-// isProseBlock reports whether n is an element of sentences, few links.
+// isProseBlock reports whether n is an element of sentences, few links;
+// or of long text, few links, whose lists and subheadings (fragments
+// without punctuation) keep its score under that of sentences: an intro
+// written as a section of its own, with its own list of points.
 func isProseBlock(n *html.Node, s *scorer) bool {
 	st, ok := s.stats[n]
 	if !ok || n.Type != html.ElementNode {
 		return false
 	}
 	text := st.runes - st.linkRunes
-	return text >= 60 && 4*st.linkRunes <= st.runes && st.score >= 1.05*float64(text)
+	if 4*st.linkRunes > st.runes {
+		return false
+	}
+	if text > proseRunes && st.score >= longProseScore*float64(text) {
+		return true
+	}
+	return text >= 60 && st.score >= 1.05*float64(text)
 }
 
 // isLike reports whether n is a part of the page like content: an element
