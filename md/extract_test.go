@@ -286,6 +286,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"macrumors 6502a", "Original poster", "Reaction score", "Apr 13, 2009"},
 		},
 		{
+			name: "a forum post's signature is not the post",
+			html: `<body><div class="topic"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="author"><a href="/u/diana">Diana</a></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div>
+<div class="signature">A friend will help you move. 220 gallon cichlid tank, 90 gallon planted.</div></div>`, 3) + `</div></body>`,
+			in:  []string{"Diana", "The quarantine study"},
+			out: []string{"A friend will help you move", "220 gallon cichlid tank"},
+		},
+		{
+			name: "a section named signature, with a heading, is a section",
+			html: `<body><div class="menu-page"><h1>Our kitchen</h1><p>` + article + `</p><section id="signature-dishes"><h2>Signature dishes</h2><p>Slow-roasted lamb with rosemary and garlic.</p></section></div></body>`,
+			in:   []string{"## Signature dishes", "Slow-roasted lamb"},
+		},
+		{
 			name: "a prompt to sign in before taking part is not the discussion",
 			html: `<body><div class="thread"><h1>New UI 2024</h1><p>` + article + `</p><div class="guest"><h2>Create an account or sign in to comment</h2><p>You need to be a member in order to leave a comment.</p></div>
 <p><a href="/join">Join</a> to see EXIF info for this image</p><div>Log in or register to post comments</div><p>You must be logged in to post a comment.</p>
@@ -584,6 +596,7 @@ func TestHintOf(t *testing.T) {
 		{"message-userExtras", hintStrong, "user details"},
 		{"userBanner message-userBanner", hintStrong, "user details"},
 		{"message-userDetails", hintNone, ""},
+		{"post-signature flex--item", hintStrong, "signature"},
 		{"user-content", hintContent, "content"},
 	}
 	for _, tt := range tests {

@@ -22,10 +22,11 @@ import (
 //  1. The page's chrome goes, as in the reference rule (nav, header, footer,
 //     aside, dialog and their landmark roles).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, comments, cookie banners, newsletter boxes,
-//     ads, sidebars, menus...), skip links and copyright lines. Not when the
-//     part wraps the article, is long prose under a misleading name, or is
-//     how the site names its content (a forum's posts are "comments").
+//     (share bars, related lists, comments, signatures, cookie banners,
+//     newsletter boxes, ads, sidebars, menus...), skip links and copyright
+//     lines. Not when the part wraps the article, is long prose under a
+//     misleading name, or is how the site names its content (a forum's
+//     posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -255,7 +256,7 @@ var (
 		"comment comments commentlist disqus respond " +
 		"breadcrumb breadcrumbs popup modal paywall " +
 		"skiplink skip " +
-		"authorbox bio")
+		"authorbox bio signature signatures")
 	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
 		"footer pagination pager tagcloud tags toolbar " + facetNames)
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
@@ -846,6 +847,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 					case kind == hintWeak && facetWords[word] && !isFacets(word, st):
 						// Sentences in a part named for filtering: the
 						// items of a filterable grid, not its filters.
+					case family == "signature" && findFirst(c, isHeading) != nil:
+						// A signature is a line or two under a forum post; a
+						// part with a heading is a section on the topic
+						// ("signature-dishes", an id made from a heading).
 					case kind == hintStrong && isProse(st) && !proseWords[word]:
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
