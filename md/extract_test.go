@@ -293,6 +293,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"A friend will help you move", "220 gallon cichlid tank"},
 		},
 		{
+			name: "a forum post's avatar is not the post; a part named so with text is",
+			html: `<body><div class="thread"><h1>Messages in iCloud</h1>` + strings.Repeat(`<article class="message"><div class="message-avatar"><a class="avatar" href="/members/felixen"><img src="/a/f.jpg" alt="felixen"></a></div>
+<div class="message-avatar"><a class="avatar avatar--default" href="/members/cynics"><span>C</span></a></div><h4><a href="/members/felixen">felixen</a></h4><dl><dt class="has-avatar avatar-username">Marn</dt></dl><p>`+prose(2, "storage")+`</p></article>`, 3) + `</div></body>`,
+			in:  []string{"#### [felixen]", "Marn", "The storage study"},
+			out: []string{"![felixen]", "[C](/members/cynics)"},
+		},
+		{
 			name: "a section named signature, with a heading, is a section",
 			html: `<body><div class="menu-page"><h1>Our kitchen</h1><p>` + article + `</p><section id="signature-dishes"><h2>Signature dishes</h2><p>Slow-roasted lamb with rosemary and garlic.</p></section></div></body>`,
 			in:   []string{"## Signature dishes", "Slow-roasted lamb"},

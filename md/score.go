@@ -22,11 +22,11 @@ import (
 //  1. The page's chrome goes, as in the reference rule (nav, header, footer,
 //     aside, dialog and their landmark roles).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, comments, signatures, cookie banners,
-//     newsletter boxes, ads, sidebars, menus...), skip links and copyright
-//     lines. Not when the part wraps the article, is long prose under a
-//     misleading name, or is how the site names its content (a forum's
-//     posts are "comments").
+//     (share bars, related lists, comments, signatures, avatars, cookie
+//     banners, newsletter boxes, ads, sidebars, menus...), skip links and
+//     copyright lines. Not when the part wraps the article, is long prose
+//     under a misleading name, or is how the site names its content (a
+//     forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -800,12 +800,13 @@ func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 // removeBoilerplate removes, through rm, the outermost subtrees under root
 // that say they are boilerplate (skip links, copyright lines) or are named
 // so, unless they hold most of the page, are long prose under a misleading
-// name, or wrap a part named content. A word of siteWords whose subtrees
-// together hold more than boilerplateMaxShare of the page's text, when
-// what the other removals leave is too short to be an article or they hold
-// nearly all of it, is how this site names its content ("comment" on a
-// forum, "promo" on a shop) and removes nothing. Subtrees with a marker are
-// the page author's choice and stay. It reports whether it removed any.
+// name, or wrap a part named content, and avatars, which have no text to
+// be scored by. A word of siteWords whose subtrees together hold more than
+// boilerplateMaxShare of the page's text, when what the other removals
+// leave is too short to be an article or they hold nearly all of it, is
+// how this site names its content ("comment" on a forum, "promo" on a
+// shop) and removes nothing. Subtrees with a marker are the page author's
+// choice and stay. It reports whether it removed any.
 func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 	type candidate struct {
 		n    *html.Node
@@ -824,12 +825,16 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 				if c.Type != html.ElementNode {
 					continue
 				}
-				st, ok := s.stats[c]
-				if !ok {
-					continue // no text: nothing to decide
-				}
 				if _, marked := markerOf(c); marked {
 					continue
+				}
+				st, ok := s.stats[c]
+				if isAvatar(c, st) {
+					drop = append(drop, candidate{c, "an avatar: a picture of the poster, whose name is beside it", st})
+					continue
+				}
+				if !ok {
+					continue // no text: nothing to decide
 				}
 				if reason := boilerplateText(c, st, s.stats[n]); reason != "" {
 					drop = append(drop, candidate{c, reason, st})
@@ -893,6 +898,22 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
 	return len(drop) > 0
+}
+
+// avatarWords name a picture of a person: a post's author, a commenter.
+var avatarWords = words("avatar avatars gravatar")
+
+// avatarRunes is the most text an avatar holds: the initial a site shows
+// for a user without a picture.
+const avatarRunes = 2
+
+// isAvatar reports whether n is an avatar: named so, with no more text
+// than an initial. Its image's alt text repeats the name of the person it
+// stands beside (a forum poster, a commenter, an article's author); a
+// part named for avatars that has text ("has-avatar avatar-username",
+// "posts--show-avatar") is not one.
+func isAvatar(n *html.Node, st stat) bool {
+	return st.runes <= avatarRunes && nameHas(n, avatarWords)
 }
 
 // inSentence reports whether n is a part of running text: a phrasing
