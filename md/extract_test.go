@@ -66,6 +66,21 @@ func TestExtractAuto(t *testing.T) {
 			out:  []string{"The second study"},
 		},
 		{
+			// Pandoc, Quarto and Sphinx give each section the id of its
+			// heading: a paper's "Related Work" or "Comments" is no
+			// related list or comment thread.
+			name: "sections whose ids are their headings' anchors",
+			html: `<body><div class="page"><h1>A study of caching</h1>
+<section id="introduction" class="level2"><h2>Introduction</h2><p>` + article + `</p></section>
+<section id="related-work" class="level2"><h2><span class="header-section-number">2</span> Related Work</h2><p>Earlier studies measured caches in browsers and in proxies.</p></section>
+<section id="comments"><h2>Comments<a class="headerlink" href="#comments">¶</a></h2><p>Reviewers asked whether the workloads are representative.</p></section>
+<section id="share-of-hits"><h2>Share of hits</h2><p>The share of hits grew with the size of the cache.</p></section>
+<section id="related"><h2>Conclusion</h2><p>Cache for a day, and spend the rest elsewhere.</p></section>
+<div id="share-bar"><a href="/x">Share on X</a> <a href="/f">Share on Facebook</a></div></div></body>`,
+			in:  []string{"Earlier studies", "Reviewers asked", "The share of hits grew"},
+			out: []string{"Cache for a day", "Share on X"},
+		},
+		{
 			// HTML allows <main> only outside header, footer, nav and
 			// aside: one inside the page's header is a theme's box for
 			// the logo, not the page's content (The Quietus).

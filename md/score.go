@@ -313,6 +313,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") || a.Val == "" {
 			continue
 		}
+		if a.Key == "id" && isHeadingAnchor(n, a.Val) {
+			// The id spells the part's heading (Pandoc, Quarto, Sphinx:
+			// "related-work"): it names the topic, not the part.
+			continue
+		}
 		var strong string
 		author, box, user, extra := false, false, false, false
 		nameParts(a.Val, func(w string) bool {
@@ -378,6 +383,45 @@ func nameHas(n *html.Node, set map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// isHeadingAnchor reports whether n is a <section> whose id is the anchor
+// of its own heading, its first child element: the same letters, case
+// aside, as the heading's text (section numbers, "¶" links and dashes
+// aside), as documentation and paper generators write them. Other elements
+// are not: a page's <figure id="comments"> with its heading "Comments" is
+// where its comments go.
+func isHeadingAnchor(n *html.Node, id string) bool {
+	if n.DataAtom != atom.Section {
+		return false
+	}
+	h := n.FirstChild
+	for h != nil && h.Type != html.ElementNode {
+		h = h.NextSibling
+	}
+	if h == nil || !isHeading(h) {
+		return false
+	}
+	// An id is short; a heading's text longer than maxAnchorRunes times
+	// its letters is not read.
+	want := letters(id)
+	text := readableText(h, maxAnchorRunes*len(id)+16)
+	return want != "" && letters(text) == want
+}
+
+// maxAnchorRunes bounds, per byte of an id, the heading text
+// isHeadingAnchor reads.
+const maxAnchorRunes = 4
+
+// letters returns the letters of s, lowercased.
+func letters(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }
 
 // nameParts calls fn with each lowercase part of a class or id value,
