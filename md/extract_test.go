@@ -161,6 +161,13 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"Latest", "A story about reading"},
 		},
 		{
+			name: "a sidebar of post teasers does not wrap the content",
+			html: `<body><div class="with-sidebar-layout"><div class="main"><div class="entry-content"><h1>Readers</h1><p>` + article + `</p><p>` + prose(6, "memory") + `</p></div></div>
+<div class="sidebar">` + strings.Repeat(`<div class="loop-item is-type-post"><h3><a href="/p">A story about reading</a></h3><p>`+prose(1, "teaser")+`</p></div>`, 2) + `</div></div></body>`,
+			in:  []string{"Readers", "careful paragraphs", "The memory study"},
+			out: []string{"A story about reading", "The teaser study"},
+		},
+		{
 			name: "a page of short text is never empty",
 			html: `<body><div class="menu"><a href="/a">A</a></div><div><p>Opening hours: 9 to 5.</p></div></body>`,
 			in:   []string{"Opening hours: 9 to 5."},

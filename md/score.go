@@ -66,6 +66,9 @@ const (
 	// wrapperShare: a part named boilerplate that holds more than this
 	// share of the page's text wraps the page ("reader-nav-root").
 	wrapperShare = 0.8
+	// wrappedShare is the least share of the page's text the content a
+	// part named furniture wraps must hold: less is one of its widgets.
+	wrappedShare = 0.25
 	// minArticleRunes is the least text outside the comments for a page to
 	// be an article with comments rather than a discussion.
 	minArticleRunes = 2500
@@ -907,7 +910,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
-					case wrapsContent(c, s, st, kind == hintWeak):
+					case wrapsContent(c, s, st, total, kind == hintWeak):
 					default:
 						drop = append(drop, candidate{c, word, st})
 						byWord[family] += st.runes
@@ -1184,8 +1187,10 @@ func phrases(ps ...string) map[string]bool {
 //
 // strict asks for stronger evidence, for a part named furniture (a
 // sidebar) whose widgets often call their insides "content": an <article>,
-// or a name of an article's text ("entry-content", "post-body").
-func wrapsContent(n *html.Node, s *scorer, st stat, strict bool) bool {
+// or a name of an article's text ("entry-content", "post-body"), that
+// holds a quarter of the page's text (page): a sidebar's teasers are
+// <article>s or "post"s too, each a few lines.
+func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool) bool {
 	found := false
 	walk(n, func(c *html.Node) bool {
 		if found || c.Type != html.ElementNode {
@@ -1202,7 +1207,7 @@ func wrapsContent(n *html.Node, s *scorer, st stat, strict bool) bool {
 		case kind == hintStrong || kind == hintWeak:
 			return false
 		case c.DataAtom == atom.Article || kind == hintContent && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
-			if 10*cs.runes >= 3*st.runes {
+			if 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) {
 				found = true
 				return false
 			}
