@@ -26,6 +26,7 @@ type Decision struct {
 	//	body          the scoring stage kept the whole body
 	//	sibling       prose or a title beside the content the stage chose
 	//	link-density  a block of links inside prose
+	//	teasers       a list of teasers of other articles beside an article
 	//	repeat        a part saying again, word for word, a part above it
 	//	fallback      nothing convincing: the body without its chrome
 	//	empty         the page has no text

@@ -168,6 +168,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"A story about reading", "The teaser study"},
 		},
 		{
+			name: "a grid of teasers of other articles beside an article goes",
+			html: `<body><div class="page"><div class="col"><h1>Readers</h1><p>` + article + `</p><p>` + prose(10, "memory") + `</p></div>
+<div class="col"><h3>Latest news</h3><div class="grid">` + strings.Repeat(`<article class="card"><h3><a href="/p">A story about reading</a></h3><p>`+prose(1, "teaser")+`</p><a href="/p">Read more</a></article>`, 3) + `</div></div></div></body>`,
+			in:  []string{"Readers", "careful paragraphs", "The memory study"},
+			out: []string{"A story about reading", "The teaser study", "Read more"},
+		},
+		{
 			name: "a page of short text is never empty",
 			html: `<body><div class="menu"><a href="/a">A</a></div><div><p>Opening hours: 9 to 5.</p></div></body>`,
 			in:   []string{"Opening hours: 9 to 5."},

@@ -39,7 +39,8 @@ import (
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
 //     its footnotes are added back; inside it, link-dense blocks (related
-//     lists, tag clouds) are dropped when the content itself is prose,
+//     lists, tag clouds) and lists of teasers of other articles (a "Latest
+//     news" column) are dropped when the content itself is prose,
 //     lines of links with bars between them (navigation bars) always, and
 //     parts that repeat word for word a part above (a mobile version).
 //  6. When the result is not convincing (too little text), every removal
@@ -586,6 +587,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
 	}
 	nodes := withSiblings(content, body, s)
+	pruneTeasers(content, body, nodes, s, rm)
 	pruneLinkLists(content, s, rm)
 	pruneRepeats(nodes, s, rm)
 	for _, n := range nodes {
@@ -1361,4 +1363,110 @@ func hasHeadingLink(n *html.Node) bool {
 		}
 		return false
 	}) != nil
+}
+
+// teaserRunes is the most text a teaser holds: a title, a line or two of
+// summary, a date, a "Read more".
+const teaserRunes = 600
+
+// titleWords name the title of a card ("post-title", "entry-headline").
+var titleWords = words("title heading headline")
+
+// isTeaserList reports whether n is a list of teasers of other articles:
+// two or more of its child elements are teasers (isTeaser), and they hold
+// nearly all of its text.
+func isTeaserList(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
+	}
+	k, runes := 0, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if isTeaser(c, s) {
+			k++
+			runes += s.get(c).runes
+		}
+	}
+	return k >= 2 && 10*runes >= 8*st.runes
+}
+
+// isTeaser reports whether n is a teaser of another article: a short
+// block (up to teaserRunes) that is, or holds, an <article> or a part
+// named for one (a "post", an "entry"), with a title of three words or
+// more that is a link (isTitleLink).
+func isTeaser(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode || st.runes > teaserRunes || phrasing[n.DataAtom] {
+		return false
+	}
+	if findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Article || nameHas(c, articleWords) }) == nil {
+		return false
+	}
+	title := findFirst(n, isTitleLink)
+	return title != nil && len(strings.Fields(textContent(title))) >= 3
+}
+
+// isTitleLink reports whether n is the linked title of a card: a heading
+// or an element named a title whose text is a link, or a link holding a
+// heading.
+func isTitleLink(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if isLink(n) {
+		return findFirst(n, isHeading) != nil
+	}
+	if !isHeading(n) && !nameHas(n, titleWords) {
+		return false
+	}
+	text := len(strings.TrimSpace(textContent(n)))
+	link := findFirst(n, isLink)
+	return link != nil && text > 0 && 2*len(strings.TrimSpace(textContent(link))) >= text
+}
+
+// maxTeaserLists is the most lists of teasers an article has beside it
+// (a "Related posts" grid, a "Latest" column): a page of more is a
+// listing made of them.
+const maxTeaserLists = 2
+
+// pruneTeasers removes, through rm, the lists of teasers of other articles
+// (isTeaserList) from the content and its siblings, when the content is an
+// article: prose, which without them still holds proseRunes of text
+// outside links and more than they do, with at most maxTeaserLists of
+// them. A listing, whose teasers are its content, keeps them, and so does
+// a body the stage could not narrow.
+func pruneTeasers(content, body *html.Node, nodes []*html.Node, s *scorer, rm *remover) {
+	if content == body {
+		return
+	}
+	var drop []*html.Node
+	total, teasers := stat{}, stat{}
+	for _, root := range nodes {
+		st := s.get(root)
+		total.runes += st.runes
+		total.linkRunes += st.linkRunes
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			st, ok := s.stats[n]
+			if !ok {
+				return false
+			}
+			if n != root && isTeaserList(n, s) {
+				drop = append(drop, n)
+				teasers.runes += st.runes
+				teasers.linkRunes += st.linkRunes
+				return false
+			}
+			return true
+		})
+	}
+	rest := total.runes - teasers.runes
+	if len(drop) == 0 || len(drop) > maxTeaserLists || rest-(total.linkRunes-teasers.linkRunes) < proseRunes || teasers.runes >= rest {
+		return
+	}
+	for _, n := range drop {
+		rm.remove(n, "teasers", "a list of teasers of other articles beside an article", s.get(n))
+	}
 }
