@@ -175,6 +175,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"A story about reading", "The teaser study", "Read more"},
 		},
 		{
+			name: "after the article, a box about its writer is not added back",
+			html: `<body><div class="page"><div class="body"><h1>Readers</h1><p>` + article + `</p></div>
+<div class="more"><p>An aside, said after the study: readers, it seems, remember what they reread, and they reread what moves them.</p></div>
+<div class="about"><p class="post-author-name">Jane Doe</p><p>Jane Doe writes about reading, memory and libraries, and has done so, happily, for ten years.</p></div></div></body>`,
+			in:  []string{"Readers", "careful paragraphs", "An aside, said after the study"},
+			out: []string{"Jane Doe"},
+		},
+		{
 			name: "a page of short text is never empty",
 			html: `<body><div class="menu"><a href="/a">A</a></div><div><p>Opening hours: 9 to 5.</p></div></body>`,
 			in:   []string{"Opening hours: 9 to 5."},

@@ -38,7 +38,8 @@ import (
 //     specs table or a forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
-//     its footnotes are added back; inside it, link-dense blocks (related
+//     its footnotes are added back, but not a box about the writer after
+//     it; inside it, link-dense blocks (related
 //     lists, tag clouds) and lists of teasers of other articles (a "Latest
 //     news" column) are dropped when the content itself is prose,
 //     lines of links with bars between them (navigation bars) always, and
@@ -101,6 +102,8 @@ const (
 	longProseScore = 0.8
 	// headerRunes is the most text an article's header holds.
 	headerRunes = 800
+	// bioRunes is the most text a box about an article's writer holds.
+	bioRunes = 1000
 )
 
 // stat is what the scorer knows of a subtree.
@@ -681,7 +684,7 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		slices.Reverse(before)
 		nodes = append(before, nodes...)
 		for c := n.NextSibling; c != nil; c = c.NextSibling {
-			if like(c) {
+			if like(c) && !isAuthorBio(c, s) {
 				nodes = append(nodes, c)
 			}
 		}
@@ -1469,4 +1472,16 @@ func pruneTeasers(content, body *html.Node, nodes []*html.Node, s *scorer, rm *r
 	for _, n := range drop {
 		rm.remove(n, "teasers", "a list of teasers of other articles beside an article", s.get(n))
 	}
+}
+
+// bioWords name the writer of an article, in a part after it.
+var bioWords = words("author authors contributor contributors writer byline")
+
+// isAuthorBio reports whether n, after the content, is about its writer:
+// a short part (up to bioRunes) holding a part named for the author
+// ("post-author-block", "field-author"). Before the content such a part
+// is the byline; a long one is more of the article.
+func isAuthorBio(n *html.Node, s *scorer) bool {
+	return n.Type == html.ElementNode && s.get(n).runes <= bioRunes &&
+		findFirst(n, func(c *html.Node) bool { return nameHas(c, bioWords) }) != nil
 }
