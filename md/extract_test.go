@@ -478,7 +478,13 @@ func TestExtractRepeats(t *testing.T) {
 	item := func(name string) string {
 		return `<li class="product"><h3><a href="/p">` + name + `</a></h3><div class="specs"><p>For monitors from five to twenty-two pounds, with screens up to forty-three inches.</p><p>Starting at $434 with free delivery</p></div></li>`
 	}
-	page := `<body><div class="page"><div class="intro-desktop">` + intro + `</div><div class="intro-mobile">` + intro + `</div>
+	// The mobile copy does not end its paragraph with a space: the same
+	// text, written otherwise.
+	mobile := strings.Replace(intro, " </p>", "</p>", 1)
+	if mobile == intro {
+		t.Fatal("the mobile copy is the desktop one")
+	}
+	page := `<body><div class="page"><div class="intro-desktop">` + intro + `</div><div class="intro-mobile">` + mobile + `</div>
 <ul class="products">` + item("Single arm") + item("Single arm with slider") + item("Dual arm") + `</ul>
 <p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p></div></body>`
 	res, err := Convert([]byte(page), Options{NoFrontmatter: true})

@@ -109,6 +109,7 @@ const (
 // stat is what the scorer knows of a subtree.
 type stat struct {
 	runes     int     // characters of text
+	solid     int     // characters of text other than spaces
 	linkRunes int     // characters of text inside links
 	score     float64 // content score of the text
 }
@@ -133,8 +134,9 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
-			r, sc := textScore(c.Data, inLink)
+			r, solid, sc := textScore(c.Data, inLink)
 			st.runes += r
+			st.solid += solid
 			if inLink {
 				st.linkRunes += r
 			}
@@ -148,6 +150,7 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 				cs.score = 0
 			}
 			st.runes += cs.runes
+			st.solid += cs.solid
 			st.linkRunes += cs.linkRunes
 			st.score += cs.score
 		}
@@ -185,10 +188,11 @@ func weight(n *html.Node) float64 {
 }
 
 // textScore returns the length in characters of a text node's content, with
-// runs of space counted once, and its score: full for text in sentences,
-// less for short fragments (menu items, labels, prices), little for links.
-func textScore(text string, inLink bool) (int, float64) {
-	runes, words, marks := 0, 0, 0
+// runs of space counted once, its length without spaces, and its score:
+// full for text in sentences, less for short fragments (menu items,
+// labels, prices), little for links.
+func textScore(text string, inLink bool) (runes, solid int, score float64) {
+	words, marks := 0, 0
 	space := true
 	for _, r := range text {
 		if isHTMLSpace(r) || r == '\u00a0' {
@@ -209,7 +213,11 @@ func textScore(text string, inLink bool) (int, float64) {
 		}
 	}
 	if runes == 0 {
-		return 0, 0
+		return 0, 0, 0
+	}
+	solid = runes - (words - 1)
+	if space {
+		solid-- // a run of space at the end
 	}
 	sc := float64(runes)
 	switch {
@@ -220,7 +228,7 @@ func textScore(text string, inLink bool) (int, float64) {
 	case marks > 0:
 		sc *= 1 + min(float64(marks), 10)*0.03
 	}
-	return runes, sc
+	return runes, solid, sc
 }
 
 // isIdeographic reports whether text is in a script written without spaces,
@@ -1263,43 +1271,63 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 // page's mobile and desktop versions of the same block, a teaser listed
 // under two headings. The first stays.
 //
-// Each part is read whole, and parts nest: the text it reads is bounded by
-// repeatReads times the content's, past which later parts are not
-// compared (real pages read at most 6 times theirs; a page of parts nested
-// 500 deep would read its text 500 times).
+// Each part is read whole, and parts nest. Only parts whose length without
+// spaces another part shares are read, and
+// what is read is bounded by repeatReads times the content's text, past
+// which later parts are not compared (real pages read at most 6 times
+// theirs; a page of parts nested 500 deep would read its text 500 times).
 func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
-	seen := map[string]*html.Node{}
-	var drop []*html.Node
+	eachPart := func(visit func(n *html.Node, st stat) bool) {
+		for _, root := range nodes {
+			walk(root, func(n *html.Node) bool {
+				if n.Type != html.ElementNode {
+					return false
+				}
+				st, ok := s.stats[n]
+				if !ok || st.runes < repeatRunes {
+					return false
+				}
+				if !isComposite(n, s) {
+					// A paragraph, a list item, a line: a page may say
+					// a thing twice, or give each of its items the same
+					// line.
+					return true
+				}
+				return visit(n, st)
+			})
+		}
+	}
+	lengths := map[int]int{}
+	eachPart(func(_ *html.Node, st stat) bool {
+		lengths[st.solid]++
+		return true
+	})
 	budget := 0
 	for _, root := range nodes {
 		budget += repeatReads * s.get(root).runes
 	}
-	for _, root := range nodes {
-		walk(root, func(n *html.Node) bool {
-			if n.Type != html.ElementNode {
-				return false
-			}
-			st, ok := s.stats[n]
-			if !ok || st.runes < repeatRunes || st.runes > budget {
-				return false
-			}
-			if !isComposite(n, s) {
-				// A paragraph, a list item, a line: a page may say a
-				// thing twice, or give each of its items the same line.
-				return true
-			}
-			budget -= st.runes
-			text := collapseSpace(textContent(n))
-			if first, ok := seen[text]; ok && !isAncestor(first, n) && !sameField(first, n) {
-				drop = append(drop, n)
-				return false
-			}
-			if _, ok := seen[text]; !ok {
-				seen[text] = n
-			}
+	seen := map[string]*html.Node{}
+	var drop []*html.Node
+	eachPart(func(n *html.Node, st stat) bool {
+		switch {
+		case lengths[st.solid] < 2:
 			return true
-		})
-	}
+		case st.runes > budget:
+			return false
+		}
+		budget -= st.runes
+		text := collapseSpace(textContent(n))
+		first, ok := seen[text]
+		if !ok {
+			seen[text] = n
+			return true
+		}
+		if !isAncestor(first, n) && !sameField(first, n) {
+			drop = append(drop, n)
+			return false
+		}
+		return true
+	})
 	for _, n := range drop {
 		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
 	}
