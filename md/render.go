@@ -505,6 +505,8 @@ func (r *renderer) blockquote(n *html.Node) {
 // rule is <hr>. In a tight list item there is no blank line before it, and
 // "---" under a line of text would make that line a heading; at the start
 // of the Markdown, "---" would open frontmatter for the tools that read it.
+// On a list item's first line the rule must not repeat the item's bullet:
+// "- ---" and "* ***" are rules themselves, which end the list.
 func (r *renderer) rule() {
 	if r.flat > 0 {
 		r.para.owe(sepBlock)
@@ -512,11 +514,24 @@ func (r *renderer) rule() {
 	}
 	r.flushPara()
 	r.beginBlock()
+	rule := "---"
 	if r.frames[len(r.frames)-1].tight || (r.out.Len() == 0 && len(r.frames) == 1) {
-		r.line("***")
-	} else {
-		r.line("---")
+		rule = "***"
 	}
+	for _, f := range r.frames {
+		if f.marker != "" && f.marker[0] == rule[0] {
+			// The other character: the line then mixes two, and is an
+			// item holding a rule. "***" in a tight item is no heading's
+			// underline either, since nothing precedes it in the item.
+			if rule == "---" {
+				rule = "***"
+			} else {
+				rule = "---"
+			}
+			break
+		}
+	}
+	r.line(rule)
 	r.endBlock()
 }
 
