@@ -244,6 +244,12 @@ func (p *inline) code(s string) {
 	if s[0] == '`' || s[len(s)-1] == '`' || (s[0] == ' ' && s[len(s)-1] == ' ' && strings.TrimLeft(s, " ") != "") {
 		pad = " "
 	}
+	if n := len(p.b); n > 0 && p.b[n-1] == '`' && p.classAt(n-1) == bSyntax {
+		// Right after another code span, the two fences would be one run
+		// of backticks, and the spans one span with the backticks inside
+		// ("`a``b`"): a space keeps them two.
+		p.owe(sepSpace)
+	}
 	p.syntax(fence + pad + s + pad + fence)
 }
 
