@@ -572,15 +572,21 @@ func (r *renderer) definitionList(n *html.Node) {
 			terms = append(terms, c)
 		case atom.Dd:
 			if len(terms) > 0 && !defined {
+				// The whitespace around a term (a <dt> on its own lines)
+				// is not the page's text between terms: the comma and the
+				// colon follow the term, and one space follows them.
 				for i, t := range terms {
-					if i > 0 {
-						r.para.syntax(", ")
+					if i > 0 && !r.para.empty() {
+						r.para.owed = sepNone
+						r.para.syntax(",")
+						r.para.owe(sepSpace)
 					}
 					r.emphasisContent(t, "**")
 				}
 				if r.para.empty() {
 					r.children(c)
 				} else {
+					r.para.owed = sepNone
 					r.para.syntax(":")
 					r.para.owe(sepSpace)
 					r.children(c)
