@@ -96,11 +96,25 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 func (p *inline) trimmed() (start, end int) {
 	b := p.b
 	start, end = 0, len(b)
+	// A table cell's lines are joined by its flatSep, "<br>": one left at
+	// either end once an invisible space beside it is trimmed (a spacer
+	// "<div>&nbsp;</div>" under the cell's text) is a line break before
+	// or after nothing.
+	sep := p.flatSep
+	if sep == " " {
+		sep = ""
+	}
+	isSep := func(i, j int) bool {
+		return sep != "" && j-i == len(sep) && string(b[i:j]) == sep &&
+			p.classAt(i) == bSyntax && p.classAt(j-1) == bSyntax
+	}
 trimEnd:
 	for end > start {
 		switch {
 		case b[end-1] == ' ', b[end-1] == '\n' && p.classAt(end-1) == bSyntax:
 			end--
+		case end-start >= len(sep) && isSep(end-len(sep), end):
+			end -= len(sep)
 		default:
 			r, size := utf8.DecodeLastRune(b[start:end])
 			if !isBlankRune(r) || p.classAt(end-1) == bSyntax {
@@ -113,6 +127,8 @@ trimEnd:
 		switch {
 		case b[start] == ' ', b[start] == '\n' && p.classAt(start) == bSyntax:
 			start++
+		case end-start >= len(sep) && isSep(start, start+len(sep)):
+			start += len(sep)
 		default:
 			r, size := utf8.DecodeRune(b[start:end])
 			if !isBlankRune(r) || p.classAt(start) == bSyntax {
