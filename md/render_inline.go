@@ -1,6 +1,7 @@
 package md
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -228,9 +229,12 @@ func (p *inline) truncate(i int) {
 // hardBreak ends the line inside the paragraph.
 func (p *inline) hardBreak() {
 	p.owed = sepNone
-	p.put("  \n", bSyntax)
+	p.put(hardBreakSyntax, bSyntax)
 	p.brk = true
 }
+
+// hardBreakSyntax is a hard line break: two spaces before the newline.
+const hardBreakSyntax = "  \n"
 
 // code writes a code span around s, with a fence longer than any run of
 // backticks in it; nothing for an empty s (an empty <pre> in a table cell),
@@ -365,12 +369,28 @@ func (r *renderer) emphasisContent(n *html.Node, delim string) {
 		r.para.owe(q.owed)
 		return
 	}
+	// A line break at the end ("<b>Title<br></b> text") goes after the
+	// closing delimiter: before it, the delimiter would start the next
+	// line followed by a space, and close nothing.
+	brk := q.brk && bytes.HasSuffix(q.b, []byte(hardBreakSyntax))
+	if brk {
+		q.truncate(len(q.b) - len(hardBreakSyntax))
+		q.brk = false
+		if q.blank() {
+			r.para.hardBreak()
+			return
+		}
+	}
 	r.para.pay()
 	open := len(r.para.b)
 	r.para.put(delim, bSyntax)
 	r.para.appendInline(&q)
 	r.para.delims = append(r.para.delims, delimPair{open: open, close: len(r.para.b), n: len(delim), c: delim[0]})
 	r.para.put(delim, bSyntax)
+	if brk {
+		r.para.hardBreak()
+		return
+	}
 	r.para.owe(q.owed)
 }
 
