@@ -61,6 +61,7 @@ func (r *renderer) table(n *html.Node) {
 		sb.WriteByte('\n')
 	}
 	cells := make([]string, 0, cols)
+	filled := false // a cell holds something
 	for i, row := range grid {
 		cells = cells[:0]
 		empty := true
@@ -69,6 +70,7 @@ func (r *renderer) table(n *html.Node) {
 			empty = empty && s == ""
 			cells = append(cells, s)
 		}
+		filled = filled || !empty
 		if empty && i > 0 {
 			continue
 		}
@@ -100,6 +102,11 @@ func (r *renderer) table(n *html.Node) {
 			}
 			sb.WriteByte('\n')
 		}
+	}
+	if !filled {
+		// Every cell is empty (a layout table of images without alt
+		// text, of links extraction dropped): a grid of nothing.
+		return
 	}
 	r.beginBlock()
 	r.lines(strings.TrimSuffix(sb.String(), "\n"))
