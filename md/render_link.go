@@ -124,13 +124,28 @@ func linkTitle(n *html.Node, text *inline) string {
 }
 
 // quoteTitle writes a link title: quotes and backslashes escaped, and no
-// blank line, which would end the paragraph.
+// blank line, which would end the paragraph. An ampersand that reads as a
+// character reference is escaped too: CommonMark decodes them in titles,
+// so a title whose text is "&amp;" (a page that escaped it twice) would
+// lose it.
 func quoteTitle(t string) string {
 	t = strings.ReplaceAll(t, "\r\n", "\n")
 	for strings.Contains(t, "\n\n") {
 		t = strings.ReplaceAll(t, "\n\n", "\n")
 	}
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t) + `"`
+	var sb strings.Builder
+	sb.WriteByte('"')
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == '\\' || c == '"':
+			sb.WriteByte('\\')
+		case c == '&' && entityFollows([]byte(t[i+1:min(len(t), i+40)])):
+			sb.WriteByte('\\')
+		}
+		sb.WriteByte(t[i])
+	}
+	sb.WriteByte('"')
+	return sb.String()
 }
 
 // linkDestination returns the Markdown destination of an href, and false

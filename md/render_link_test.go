@@ -56,3 +56,23 @@ func TestControlCharactersMakeNoScriptLink(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleKeepsItsAmpersands checks that a title holding what reads as a
+// character reference ("Types &amp; Best", where the page escaped its
+// ampersand twice) keeps it: CommonMark decodes references in titles.
+func TestTitleKeepsItsAmpersands(t *testing.T) {
+	for _, tc := range []struct{ html, want string }{
+		{`<a href="/x" title="Types &amp;amp; Best">a</a>`, `[a](/x "Types \&amp; Best")`},
+		{`<a href="/x" title="&amp;#38; and &amp;#x26;">a</a>`, `[a](/x "\&#38; and \&#x26;")`},
+		{`<a href="/x" title="AT&amp;T &amp; co">a</a>`, `[a](/x "AT&T & co")`},
+		{`<img src="/i.png" alt="i" title="&amp;copy; 2024">`, `![i](/i.png "\&copy; 2024")`},
+	} {
+		res, err := md.Convert([]byte("<p>"+tc.html+"</p>"), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(res.Markdown); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.html, got, tc.want)
+		}
+	}
+}
