@@ -369,6 +369,14 @@ func (r *renderer) emphasisContent(n *html.Node, delim string) {
 		r.para.owe(q.owed)
 		return
 	}
+	if q.blank() {
+		// Nothing visible to emphasise (an editor's spacer,
+		// "<em>&nbsp;</em>"): the spaces without the delimiters, so that
+		// a paragraph of nothing else is blank and left out.
+		r.para.appendInline(&q)
+		r.para.owe(q.owed)
+		return
+	}
 	// A line break at the end ("<b>Title<br></b> text") goes after the
 	// closing delimiter: before it, the delimiter would start the next
 	// line followed by a space, and close nothing.
