@@ -377,6 +377,8 @@ func (r *renderer) element(n *html.Node) {
 		r.codeSpan(n)
 	case atom.Q:
 		r.quote(n)
+	case atom.Sup, atom.Sub:
+		r.script(n)
 	case atom.Input:
 		r.checkbox(n)
 	case atom.Wbr, atom.Col, atom.Colgroup, atom.Area, atom.Select, atom.Textarea:

@@ -464,6 +464,35 @@ func (r *renderer) quote(n *html.Node) {
 	r.para.owe(q.owed)
 }
 
+// script renders <sup> and <sub>. Their text is set apart by its size
+// alone: written plainly right after a letter or digit it would join it,
+// and 10<sup>6</sup> would read 106, e<sup>-x</sup> e-x, H<sub>2</sub>O
+// H2O. There the tags stay, as the inline HTML GFM allows; elsewhere
+// (after a space or a full stop) the text is enough, and so is a link's
+// bracket: a footnote's "word[1](#fn1)" reads apart.
+func (r *renderer) script(n *html.Node) {
+	if r.flat == 0 && containsBlock(n) {
+		r.children(n)
+		return
+	}
+	q := r.sub("", 0, func() { r.children(n) })
+	r.para.owe(q.lead)
+	if q.empty() {
+		r.para.owe(q.owed)
+		return
+	}
+	link := (q.b[0] == '[' || q.b[0] == '!') && q.classAt(0) == bSyntax
+	if !isWordRune(r.para.lastRune()) || link || q.blank() {
+		r.para.appendInline(&q)
+		r.para.owe(q.owed)
+		return
+	}
+	r.para.syntax("<" + n.DataAtom.String() + ">")
+	r.para.appendInline(&q)
+	r.para.put("</"+n.DataAtom.String()+">", bSyntax)
+	r.para.owe(q.owed)
+}
+
 // checkbox renders a task list item's checkbox; other inputs show nothing
 // (forms are rewritten before rendering).
 func (r *renderer) checkbox(n *html.Node) {
