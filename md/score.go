@@ -888,6 +888,11 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 				if _, marked := markerOf(c); marked {
 					continue
 				}
+				if isPreformatted(c.DataAtom) {
+					// Code is content whole: highlighters name the spans
+					// of a comment in it "hljs-comment", "token comment".
+					continue
+				}
 				st, ok := s.stats[c]
 				if isAvatar(c, st) {
 					drop = append(drop, candidate{c, "an avatar: a picture of the poster, whose name is beside it", st})
@@ -1512,4 +1517,14 @@ var bioWords = words("author authors contributor contributors writer byline")
 func isAuthorBio(n *html.Node, s *scorer) bool {
 	return n.Type == html.ElementNode && s.get(n).runes <= bioRunes &&
 		findFirst(n, func(c *html.Node) bool { return nameHas(c, bioWords) }) != nil
+}
+
+// isPreformatted reports whether elements named a hold preformatted text:
+// code, whose parts are never boilerplate.
+func isPreformatted(a atom.Atom) bool {
+	switch a {
+	case atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext:
+		return true
+	}
+	return false
 }
