@@ -658,21 +658,47 @@ func (r *renderer) codeBlock(n *html.Node) {
 }
 
 // preText is the text of a <pre>: highlighter markup leaves only its text,
-// and <br> is a line break.
+// and <br> is a line break. A block inside (a <div> a line, as Expressive
+// Code and line-number plugins write them, a table row) starts and ends a
+// line, as a browser shows it; cells of a row stay on one line.
 func preText(n *html.Node) string {
 	var sb strings.Builder
+	newline := false // a block ended: the next text starts a line
+	endLine := func() {
+		if sb.Len() > 0 && !strings.HasSuffix(sb.String(), "\n") {
+			sb.WriteByte('\n')
+		}
+		newline = false
+	}
 	var visit func(*html.Node)
 	visit = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
+				if c.Data == "" {
+					continue
+				}
+				if newline && c.Data[0] != '\n' && c.Data[0] != '\r' {
+					endLine()
+				}
+				// A line break right after a block ends its line: the
+				// page's own, not a second one.
+				newline = false
 				sb.WriteString(c.Data)
 			case html.ElementNode:
 				if c.DataAtom == atom.Br {
 					sb.WriteByte('\n')
+					newline = false
 					continue
 				}
+				block := isBlockName(c.DataAtom) && c.DataAtom != atom.Td && c.DataAtom != atom.Th
+				if block {
+					endLine()
+				}
 				visit(c)
+				if block {
+					newline = true
+				}
 			}
 		}
 	}
