@@ -691,6 +691,9 @@ func preText(n *html.Node) string {
 					newline = false
 					continue
 				}
+				if isLineNumber(c) {
+					continue
+				}
 				block := isBlockName(c.DataAtom) && c.DataAtom != atom.Td && c.DataAtom != atom.Th
 				if block {
 					endLine()
@@ -704,6 +707,49 @@ func preText(n *html.Node) string {
 	}
 	visit(n)
 	return strings.ReplaceAll(sb.String(), "\r\n", "\n")
+}
+
+// lineNumberClasses name a line's number in a code block, as words of a
+// class (see nameParts): Pygments' "lineno", Chroma's "lnt",
+// react-syntax-highlighter's "linenumber", highlight.js plugins' "hljs-ln-n".
+var lineNumberClasses = words("lineno linenos linenumber linenumbers ln lnt gutter")
+
+// isLineNumber reports whether n, inside a <pre>, is the number a
+// highlighter writes before a line: digits alone, in an element named for
+// it or that cannot be selected (so is not copied with the code). A
+// prompt that cannot be selected ("$ ") is not one.
+func isLineNumber(n *html.Node) bool {
+	if !nameHas(n, lineNumberClasses) && !strings.Contains(strings.ReplaceAll(getAttr(n, "style"), " ", ""), "user-select:none") {
+		return false
+	}
+	// A line number is short: a bounded look at its text.
+	digits, budget := 0, 32
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if budget--; budget < 0 {
+				return false
+			}
+			switch c.Type {
+			case html.TextNode:
+				for _, r := range c.Data {
+					switch {
+					case r >= '0' && r <= '9':
+						digits++
+					case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\u00a0':
+					default:
+						return false
+					}
+				}
+			case html.ElementNode:
+				if !walk(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return walk(n) && digits > 0 && digits <= 9
 }
 
 // codeInfo reads the language and title of a code block.
