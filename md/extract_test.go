@@ -380,6 +380,25 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"In short", "The intro study", "A powerful course builder", "Platforms", "The platform study"},
 		},
 		{
+			name: "a newsletter sign-up goes with its box, however named",
+			html: `<body><div class="post"><h1>Readers</h1><p>` + article + `</p>
+<section class="el-section"><div class="el-col"><h3>Join Our Newsletter</h3><p>Fresh updates every week.</p>
+<form action="/subscribe"><input type="hidden" name="id" value="7"><label>Email <input type="email" name="email"></label>
+<label><input type="checkbox" name="consent"> I agree to the terms</label><button>Sign Up</button></form></div></section>
+<p>` + prose(2, "memory") + `</p></div></body>`,
+			in:  []string{"Readers", "careful paragraphs", "The memory study"},
+			out: []string{"Join Our Newsletter", "Fresh updates", "Email (email)"},
+		},
+		{
+			name: "an email form in a product card, a hero or beside other fields stays",
+			html: `<body><div class="page"><div class="hero"><h1>The complete help desk</h1><p>Answer every customer from one place.</p>
+<form><input type="email" aria-label="Work email"><button>Start your free trial</button></form></div>
+<ul class="grid"><li><h2><a href="/feeder">Feeder</a></h2><p>Out soon.</p><form><input type="email" name="email" aria-label="Your email"><button>Join waitlist</button></form></li>
+<li><h2><a href="/roof">Roof</a></h2><p>$20</p></li></ul><p>` + article + `</p>
+<form><h3>Write to us</h3><label>Email <input type="email" name="email"></label><label>Message <textarea name="m"></textarea></label></form></div></body>`,
+			in: []string{"The complete help desk", "Work email (email)", "Your email (email)", "Write to us", "Message"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},

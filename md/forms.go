@@ -715,6 +715,9 @@ func (s *formScan) rewrite(entries []*entry) {
 			}
 		}
 		ul := buildList(s.tree(byForm[f]))
+		if isSignup(byForm[f]) {
+			ul.Attr[0].Val = formSignup
+		}
 		parent, before := listPlace(f)
 		parent.InsertBefore(ul, before)
 	}
@@ -780,6 +783,47 @@ func (s *formScan) tree(entries []*entry) []*item {
 // formListAttr marks the lists this pass makes, so that extraction can
 // tell what a form asks from the page's prose.
 const formListAttr = "data-affordances-md-form"
+
+// formSignup is formListAttr's value on the list of a form that asks for
+// an email address and nothing else but ticks (consent, which letters to
+// receive): a sign-up for a newsletter, which the scoring stage drops
+// with the box around it wherever it stands.
+const formSignup = "signup"
+
+// isSignup reports whether a form's entries ask for one email address and
+// nothing else but checkboxes.
+func isSignup(entries []*entry) bool {
+	emails := 0
+	for _, e := range entries {
+		first := e.members[0]
+		switch {
+		case first.typ == "checkbox":
+		case !e.choice && isEmailField(first, e.label):
+			emails++
+		default:
+			return false
+		}
+	}
+	return emails == 1
+}
+
+// isEmailField reports whether c asks for an email address: by its type,
+// or, a plain text box, by its label or name.
+func isEmailField(c *control, label string) bool {
+	if c.typ == "email" {
+		return true
+	}
+	if c.typ != "text" {
+		return false
+	}
+	for _, s := range []string{label, getAttr(c.n, "name")} {
+		s = strings.ToLower(s)
+		if strings.Contains(s, "email") || strings.Contains(s, "e-mail") {
+			return true
+		}
+	}
+	return false
+}
 
 // newFormList makes an empty <ul>, marked as a form's list.
 func newFormList() *html.Node {

@@ -23,10 +23,12 @@ import (
 //     aside, dialog and their landmark roles).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, comments, signatures, avatars, cookie
-//     banners, newsletter boxes, ads, sidebars, menus...), skip links and
-//     copyright lines. Not when the part wraps the article, is long prose
-//     under a misleading name, or is how the site names its content (a
-//     forum's posts are "comments").
+//     banners, newsletter boxes, ads, sidebars, menus...), newsletter
+//     sign-ups however named (a form asking only for an email address,
+//     with its heading and pitch), skip links and copyright lines. Not
+//     when the part wraps the article, is long prose under a misleading
+//     name, or is how the site names its content (a forum's posts are
+//     "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -104,6 +106,9 @@ const (
 	headerRunes = 800
 	// bioRunes is the most text a box about an article's writer holds.
 	bioRunes = 1000
+	// signupRunes is the most text the box around a newsletter's sign-up
+	// form holds: its heading, its pitch, the form.
+	signupRunes = 400
 )
 
 // stat is what the scorer knows of a subtree.
@@ -874,6 +879,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 		st   stat
 	}
 	total := s.get(root)
+	signups := signupBoxes(root, s)
 	ignored := map[string]bool{}
 	var drop []candidate
 	for range 4 {
@@ -900,6 +906,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 				}
 				if !ok {
 					continue // no text: nothing to decide
+				}
+				if signups[c] {
+					drop = append(drop, candidate{c, "a newsletter sign-up: a form asking only for an email address, with its heading and pitch", st})
+					continue
 				}
 				if reason := boilerplateText(c, st, s.stats[n]); reason != "" {
 					drop = append(drop, candidate{c, reason, st})
@@ -971,6 +981,45 @@ var avatarWords = words("avatar avatars gravatar")
 // avatarRunes is the most text an avatar holds: the initial a site shows
 // for a user without a picture.
 const avatarRunes = 2
+
+// signupBoxes returns the boxes around the newsletter sign-ups under root
+// (forms that ask for an email address and nothing else, see isSignup),
+// however they are named: each is the outermost element around the form,
+// below root, with at most signupRunes of text (the form with its heading
+// and pitch, "Join our newsletter").
+func signupBoxes(root *html.Node, s *scorer) map[*html.Node]bool {
+	boxes := map[*html.Node]bool{}
+	walk(root, func(n *html.Node) bool {
+		if n.Type != html.ElementNode || getAttr(n, formListAttr) != formSignup {
+			return true
+		}
+		box := n
+		for p := n.Parent; p != nil && p != root && s.get(p).runes <= signupRunes; p = p.Parent {
+			box = p
+		}
+		if !inItem(n.Parent, root) && findFirst(box, isH1) == nil {
+			boxes[box] = true
+		}
+		return false
+	})
+	return boxes
+}
+
+// inItem reports whether n is, or is inside, a list item below root: a
+// sign-up there belongs to the item (a product's waiting list in a grid
+// of products).
+func inItem(n, root *html.Node) bool {
+	for ; n != nil && n != root; n = n.Parent {
+		if n.DataAtom == atom.Li {
+			return true
+		}
+	}
+	return false
+}
+
+// isH1 reports whether n is a level-1 heading: the page's title, which no
+// newsletter box holds (a hero's "Start your free trial" form does).
+func isH1(n *html.Node) bool { return n.DataAtom == atom.H1 }
 
 // isAvatar reports whether n is an avatar: named so, with no more text
 // than an initial. Its image's alt text repeats the name of the person it
