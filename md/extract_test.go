@@ -399,6 +399,14 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"The complete help desk", "Work email (email)", "Your email (email)", "Write to us", "Message"},
 		},
 		{
+			name: "a link alone in a block styled as a button goes",
+			html: `<body><div class="work"><h1>Our work</h1><div class="slide"><h2>Universal Appeal</h2><p>` + article + `</p>
+<div class="slide-button-wrapper"><a href="/work/museum"><div class="slide-button-text">Go above and beyond</div></a></div></div>
+<div class="slide"><h2>Lift Off</h2><p>` + prose(3, "label") + `</p><div class="button-row"><a href="/work/beer">Beyond the label</a> or read our notes.</div></div></div></body>`,
+			in:  []string{"Universal Appeal", "careful paragraphs", "Lift Off", "The label study", "Beyond the label"},
+			out: []string{"Go above and beyond"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},

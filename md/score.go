@@ -1053,8 +1053,9 @@ func inSentence(n *html.Node) bool {
 // boilerplateText says why n is boilerplate by what it says, or "": a
 // link that skips to the content, a short copyright line, a breadcrumb
 // trail, a short control that says it is a button or a link styled as one
-// alone in its block, or a call to action in a block of nothing but links
-// ("Sign up", "Get started").
+// (itself, or a block of nothing but links around it) alone in its block,
+// or a call to action in a block of nothing but links ("Sign up", "Get
+// started").
 //
 // st is n's statistics, parent its parent's: the text of the parent is not
 // read, as a parent may have many such links.
@@ -1080,6 +1081,8 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
 		return "a link styled as a button"
+	case st.runes <= 40 && st.linkRunes == st.runes && nameHas(n, buttonWords) && parent.runes == st.runes:
+		return "a link in a block styled as a button"
 	}
 	return ""
 }
