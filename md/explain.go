@@ -21,7 +21,9 @@ type Decision struct {
 	//	main-marker   a main marker chose the content
 	//	main          the page's <main> or [role=main]
 	//	chrome        navigation, header, footer, aside, dialog or their roles
-	//	boilerplate   a class or id naming share bars, comments, ads, menus...
+	//	boilerplate   a class or id naming share bars, comments, ads, menus...,
+	//	              or what a part says or holds: a skip link, a copyright
+	//	              line, a newsletter's sign-up form, a navigation bar
 	//	score         the scoring stage chose this subtree
 	//	body          the scoring stage kept the whole body
 	//	sibling       prose or a title beside the content the stage chose
