@@ -2,6 +2,7 @@ package md
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 )
@@ -71,20 +72,62 @@ func appendText(sb *strings.Builder, n *html.Node) {
 
 // collapseSpace trims s and turns each run of HTML whitespace into one space.
 func collapseSpace(s string) string {
-	var sb strings.Builder
-	space := false
+	var c collapser
+	c.write(s)
+	return c.sb.String()
+}
+
+// collapsedText is collapseSpace(textContent(n)), lowercased if lower
+// asks, built in one pass: the scoring stage reads the text of many
+// small parts. size is a guess of its length in bytes.
+func collapsedText(n *html.Node, lower bool, size int) string {
+	c := collapser{lower: lower}
+	c.sb.Grow(size)
+	if n.Type == html.TextNode {
+		c.write(n.Data)
+	} else {
+		c.writeNode(n)
+	}
+	return c.sb.String()
+}
+
+// collapser writes text with its runs of HTML whitespace turned into one
+// space, none at the start or the end, and each character lowercased if
+// lower asks.
+type collapser struct {
+	sb    strings.Builder
+	space bool // whether a run of space is pending
+	lower bool
+}
+
+// write adds s.
+func (c *collapser) write(s string) {
 	for _, r := range s {
 		if isHTMLSpace(r) {
-			space = sb.Len() > 0
+			c.space = c.sb.Len() > 0
 			continue
 		}
-		if space {
-			sb.WriteByte(' ')
-			space = false
+		if c.space {
+			c.sb.WriteByte(' ')
+			c.space = false
 		}
-		sb.WriteRune(r)
+		if c.lower {
+			r = unicode.ToLower(r)
+		}
+		c.sb.WriteRune(r)
 	}
-	return sb.String()
+}
+
+// writeNode adds the text of n's descendants.
+func (c *collapser) writeNode(n *html.Node) {
+	for d := n.FirstChild; d != nil; d = d.NextSibling {
+		switch d.Type {
+		case html.TextNode:
+			c.write(d.Data)
+		case html.ElementNode:
+			c.writeNode(d)
+		}
+	}
 }
 
 // isHTMLSpace reports whether r is ASCII whitespace as HTML defines it.

@@ -446,18 +446,19 @@ func letters(s string) string {
 
 // nameParts calls fn with each lowercase part of a class or id value,
 // split at anything but letters and digits and where lowercase turns
-// uppercase, until fn returns false. Parts longer than 24 bytes are
-// generated names and are skipped.
+// uppercase, until fn returns false. Parts longer than maxNamePart bytes
+// are generated names and are skipped. A part is a slice of v, copied only
+// when it has capitals to lower: class lists are long and read often.
 func nameParts(v string, fn func(string) bool) {
-	var buf [24]byte
-	n := 0
-	flush := func() bool {
-		if n == 0 || n > len(buf) {
-			n = 0
+	start, upper := 0, false // the part so far is v[start:i]
+	part := func(end int) bool {
+		w := v[start:end]
+		if w == "" || len(w) > maxNamePart {
 			return true
 		}
-		w := string(buf[:n])
-		n = 0
+		if upper {
+			w = strings.ToLower(w)
+		}
 		return fn(w)
 	}
 	prevLower := false
@@ -465,29 +466,29 @@ func nameParts(v string, fn func(string) bool) {
 		c := v[i]
 		switch {
 		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-			if n < len(buf) {
-				buf[n] = c
-			}
-			n++
 			prevLower = c >= 'a'
 		case 'A' <= c && c <= 'Z':
-			if prevLower && !flush() {
-				return
+			if prevLower {
+				if !part(i) {
+					return
+				}
+				start = i
 			}
-			if n < len(buf) {
-				buf[n] = c + 'a' - 'A'
-			}
-			n++
+			upper = true
 			prevLower = false
 		default:
-			if !flush() {
+			if !part(i) {
 				return
 			}
+			start, upper = i+1, false
 			prevLower = false
 		}
 	}
-	flush()
+	part(len(v))
 }
+
+// maxNamePart is the longest part of a class or id nameParts reads.
+const maxNamePart = 24
 
 // remover detaches subtrees and can put them back: the scoring stage's
 // removals are undone when it falls back to the body. Its decisions reach
@@ -1063,7 +1064,7 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 	if st.runes > 200 {
 		return ""
 	}
-	text := strings.ToLower(collapseSpace(textContent(n)))
+	text := collapsedText(n, true, st.runes)
 	switch {
 	case n.DataAtom == atom.A && strings.HasPrefix(getAttr(n, "href"), "#") && strings.HasPrefix(text, "skip "):
 		return "a link that skips to the content"
@@ -1373,7 +1374,7 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 			return false
 		}
 		budget -= st.runes
-		text := collapseSpace(textContent(n))
+		text := collapsedText(n, false, st.runes)
 		first, ok := seen[text]
 		if !ok {
 			seen[text] = n
