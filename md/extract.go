@@ -201,6 +201,9 @@ func isChrome(n *html.Node, sectioned bool) bool {
 		return !sectioned
 	}
 	role := getAttr(n, "role")
+	if role == "" {
+		return false
+	}
 	for _, r := range chromeRoles {
 		if hasToken(role, r) {
 			return true

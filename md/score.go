@@ -324,6 +324,20 @@ var (
 	userExtraWords = words("title banner extras stats rank badge badges")
 )
 
+// hintVocabulary holds every word hintOf looks for.
+var hintVocabulary = union(strongWords, weakWords, contentWords, authorBoxWords, userExtraWords, words("author authors user"))
+
+// union returns a set of the words in any of sets.
+func union(sets ...map[string]bool) map[string]bool {
+	u := map[string]bool{}
+	for _, set := range sets {
+		for w := range set {
+			u[w] = true
+		}
+	}
+	return u
+}
+
 func words(s string) map[string]bool { return phrases(strings.Fields(s)...) }
 
 // hintOf says what n's class, id and role name it, and the word that says so.
@@ -341,6 +355,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 		var strong string
 		author, box, user, extra := false, false, false, false
 		nameParts(a.Val, func(w string) bool {
+			if !hintVocabulary[w] {
+				// Most words of a class list are none of these: one
+				// lookup, not seven.
+				return true
+			}
 			switch {
 			case strongWords[w]:
 				strong = w
@@ -575,7 +594,12 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 			break
 		}
 		if score < descendShare*s.get(content).score {
-			stop = childShares(content, s)
+			stop = "no child holds enough of its score"
+			if ex != nil {
+				// For the explanation, which child holds how much: it
+				// formats every child of the content.
+				stop = childShares(content, s)
+			}
 			break
 		}
 		if isBlock(best) {
