@@ -748,7 +748,12 @@ func TestExtractAutoHostile(t *testing.T) {
 	}
 	nestedParts.WriteString(strings.Repeat(`</div>`, 500))
 	nestedPage := `<div><p>` + strings.Repeat(prose(20, "long"), 600) + `</p>` + nestedParts.String() + `</div>`
-	for name, page := range map[string]string{"nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// Each part asks whether its children are teasers, and each of those
+	// looks for a linked title under it: parts named titles nested 500
+	// deep must not each read all of the parts under them.
+	titles := `<article><p>` + strings.Repeat(prose(20, "long"), 10) + `</p>` +
+		strings.Repeat(strings.Repeat(`<div class="post-title">`, 500)+`<span>w</span>`+strings.Repeat(`</div>`, 500), 20) + `</article>`
+	for name, page := range map[string]string{"nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -1488,16 +1488,16 @@ var titleWords = words("title heading headline")
 // isTeaserList reports whether n is a list of teasers of other articles:
 // two or more of its child elements are teasers (isTeaser), and they hold
 // nearly all of its text.
-func isTeaserList(n *html.Node, s *scorer) bool {
-	st, ok := s.stats[n]
+func (f *teaserFinder) isTeaserList(n *html.Node) bool {
+	st, ok := f.s.stats[n]
 	if !ok || n.Type != html.ElementNode {
 		return false
 	}
 	k, runes := 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if isTeaser(c, s) {
+		if f.isTeaser(c) {
 			k++
-			runes += s.get(c).runes
+			runes += f.s.get(c).runes
 		}
 	}
 	return k >= 2 && 10*runes >= 8*st.runes
@@ -1507,16 +1507,73 @@ func isTeaserList(n *html.Node, s *scorer) bool {
 // block (up to teaserRunes) that is, or holds, an <article> or a part
 // named for one (a "post", an "entry"), with a title of three words or
 // more that is a link (isTitleLink).
-func isTeaser(n *html.Node, s *scorer) bool {
-	st, ok := s.stats[n]
+func (f *teaserFinder) isTeaser(n *html.Node) bool {
+	st, ok := f.s.stats[n]
 	if !ok || n.Type != html.ElementNode || st.runes > teaserRunes || phrasing[n.DataAtom] {
 		return false
 	}
-	if findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Article || nameHas(c, articleWords) }) == nil {
+	if !f.holdsArticle(n) {
 		return false
 	}
-	title := findFirst(n, isTitleLink)
-	return title != nil && len(strings.Fields(textContent(title))) >= 3
+	title := f.firstTitle(n)
+	if title == nil {
+		return false
+	}
+	long, ok := f.long[title]
+	if !ok {
+		long = len(strings.Fields(textContent(title))) >= 3
+		f.long[title] = long
+	}
+	return long
+}
+
+// teaserFinder tells the teasers of a page apart (isTeaser). Each part
+// asks it of its children, and they of theirs, so what it finds under a
+// node is kept: found afresh, a part nested 500 deep would be read once
+// per level above it, and its titles each once per level above them.
+type teaserFinder struct {
+	s       *scorer
+	article map[*html.Node]bool       // whether the node is or holds an article part
+	title   map[*html.Node]*html.Node // the node's first linked title, or nil
+	long    map[*html.Node]bool       // whether a title has three words or more
+}
+
+func newTeaserFinder(s *scorer) *teaserFinder {
+	return &teaserFinder{s: s, article: map[*html.Node]bool{}, title: map[*html.Node]*html.Node{}, long: map[*html.Node]bool{}}
+}
+
+// holdsArticle reports whether n is, or holds, an <article> or a part
+// named for one (articleWords).
+func (f *teaserFinder) holdsArticle(n *html.Node) bool {
+	found, ok := f.article[n]
+	if ok {
+		return found
+	}
+	found = n.DataAtom == atom.Article || nameHas(n, articleWords)
+	for c := n.FirstChild; c != nil && !found; c = c.NextSibling {
+		found = c.Type == html.ElementNode && f.holdsArticle(c)
+	}
+	f.article[n] = found
+	return found
+}
+
+// firstTitle returns the first linked title (isTitleLink) in n or under
+// it, in document order, or nil.
+func (f *teaserFinder) firstTitle(n *html.Node) *html.Node {
+	title, ok := f.title[n]
+	if ok {
+		return title
+	}
+	if isTitleLink(n) {
+		title = n
+	}
+	for c := n.FirstChild; c != nil && title == nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			title = f.firstTitle(c)
+		}
+	}
+	f.title[n] = title
+	return title
 }
 
 // isTitleLink reports whether n is the linked title of a card: a heading
@@ -1554,6 +1611,7 @@ func pruneTeasers(content, body *html.Node, nodes []*html.Node, s *scorer, rm *r
 	}
 	var drop []*html.Node
 	total, teasers := stat{}, stat{}
+	f := newTeaserFinder(s)
 	for _, root := range nodes {
 		st := s.get(root)
 		total.runes += st.runes
@@ -1566,7 +1624,7 @@ func pruneTeasers(content, body *html.Node, nodes []*html.Node, s *scorer, rm *r
 			if !ok {
 				return false
 			}
-			if n != root && isTeaserList(n, s) {
+			if n != root && f.isTeaserList(n) {
 				drop = append(drop, n)
 				teasers.runes += st.runes
 				teasers.linkRunes += st.linkRunes
