@@ -910,8 +910,14 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 	for range 4 {
 		drop = drop[:0]
 		byWord := map[string]int{}
-		var visit func(n *html.Node)
-		visit = func(n *html.Node) {
+		// text is n's text, lowercased and collapsed, when it was read
+		// (boilerplateText), else "".
+		var visit func(n *html.Node, text string)
+		visit = func(n *html.Node, text string) {
+			var sole *html.Node
+			if text != "" {
+				sole = onlyChild(n)
+			}
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
 				if c.Type != html.ElementNode {
 					continue
@@ -936,9 +942,16 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 					drop = append(drop, candidate{c, "a newsletter sign-up: a form asking only for an email address, with its heading and pitch", st})
 					continue
 				}
-				if reason := boilerplateText(c, st, s.stats[n]); reason != "" {
-					drop = append(drop, candidate{c, reason, st})
-					continue
+				ctext := ""
+				if st.runes <= boilerplateTextRunes {
+					ctext = text // a wrapper's text is its only child's
+					if c != sole {
+						ctext = collapsedText(c, true, st.runes)
+					}
+					if reason := boilerplateText(c, ctext, st, s.stats[n]); reason != "" {
+						drop = append(drop, candidate{c, reason, st})
+						continue
+					}
 				}
 				kind, word := hintOf(c)
 				family := strings.TrimSuffix(word, "s")
@@ -970,10 +983,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 						continue
 					}
 				}
-				visit(c)
+				visit(c, ctext)
 			}
 		}
-		visit(root)
+		visit(root, "")
 		left := total.runes
 		for _, runes := range byWord {
 			left -= runes
@@ -1082,13 +1095,10 @@ func inSentence(n *html.Node) bool {
 // or a call to action in a block of nothing but links ("Sign up", "Get
 // started").
 //
-// st is n's statistics, parent its parent's: the text of the parent is not
-// read, as a parent may have many such links.
-func boilerplateText(n *html.Node, st, parent stat) string {
-	if st.runes > 200 {
-		return ""
-	}
-	text := collapsedText(n, true, st.runes)
+// n has at most boilerplateTextRunes of text: text, lowercased and
+// collapsed. st is n's statistics, parent its parent's: the text of the
+// parent is not read, as a parent may have many such links.
+func boilerplateText(n *html.Node, text string, st, parent stat) string {
 	switch {
 	case n.DataAtom == atom.A && strings.HasPrefix(getAttr(n, "href"), "#") && strings.HasPrefix(text, "skip "):
 		return "a link that skips to the content"
@@ -1110,6 +1120,26 @@ func boilerplateText(n *html.Node, st, parent stat) string {
 		return "a link in a block styled as a button"
 	}
 	return ""
+}
+
+// boilerplateTextRunes is the most text of a part boilerplateText reads.
+const boilerplateTextRunes = 200
+
+// onlyChild returns n's only child element when n has nothing else but
+// comments and space, whose text is then that child's; else nil.
+func onlyChild(n *html.Node) *html.Node {
+	var only *html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.ElementNode && only == nil:
+			only = c
+		case c.Type == html.ElementNode:
+			return nil
+		case c.Type == html.TextNode && strings.TrimLeftFunc(c.Data, isHTMLSpace[rune]) != "":
+			return nil
+		}
+	}
+	return only
 }
 
 // signInPrompt matches, in lowercase, what a site tells a visitor who is
