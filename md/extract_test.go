@@ -768,3 +768,29 @@ func TestExtractAutoHostile(t *testing.T) {
 		})
 	}
 }
+
+// TestForgetMatchesMeasure checks that the statistics forget brings up to
+// date after the boilerplate goes are those measuring the page again
+// gives, to the last bit of every score.
+func TestForgetMatchesMeasure(t *testing.T) {
+	page := `<body><div class="content"><h1>Title</h1><p>` + prose(3, "kept") + `</p>` +
+		`<div class="share">Share <a href="/t">Tweet</a></div><ul><li><a href="/a">One</a></li><li class="ad">Buy now</li></ul>` +
+		`<form><div class="comments"><p>` + prose(1, "comment") + `</p></div></form>` +
+		`<p>© 2024 Someone</p><div><span class="sponsored">only this</span></div></div></body>`
+	doc := parse([]byte(page))
+	body := findBody(doc)
+	s := measure(body)
+	rm := &remover{}
+	if !removeBoilerplate(body, s, rm) {
+		t.Fatal("nothing removed")
+	}
+	s.forget(body, rm.done)
+	want := measure(body)
+	walk(body, func(n *html.Node) bool {
+		got, ok := s.stats[n]
+		if w, wok := want.stats[n]; ok != wok || got != w {
+			t.Errorf("%s: forget gives %+v (%v), measure %+v (%v)", selectorPath(n), got, ok, w, wok)
+		}
+		return true
+	})
+}

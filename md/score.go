@@ -122,6 +122,9 @@ type stat struct {
 // scorer holds the statistics of the elements under a root.
 type scorer struct {
 	stats map[*html.Node]stat
+	// changed, while forget sums them again, holds the elements whose
+	// statistics changed; nil while measuring.
+	changed map[*html.Node]bool
 }
 
 // measure computes the statistics of every element under root (root included).
@@ -150,7 +153,12 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 			// A form's list (what it asks for) counts as links, and for
 			// nothing in the score: it is the page's furniture, not its prose.
 			_, formList := attrOK(c, formListAttr)
-			cs := s.visit(c, inLink || isLink(c) || formList)
+			var cs stat
+			if s.changed == nil || s.changed[c] {
+				cs = s.visit(c, inLink || isLink(c) || formList)
+			} else {
+				cs = s.stats[c] // as measured: nothing under it changed
+			}
 			if formList {
 				cs.score = 0
 			}
@@ -160,10 +168,33 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 			st.score += cs.score
 		}
 	}
-	if n.Type == html.ElementNode && st.runes > 0 {
+	switch {
+	case n.Type != html.ElementNode:
+	case st.runes > 0:
 		s.stats[n] = st
+	default:
+		delete(s.stats, n) // its text was all removed
 	}
 	return st
+}
+
+// forget brings the statistics of the elements under root up to date once
+// the subtrees removed are gone. Only their ancestors' statistics change:
+// those are summed again from their children, in the order measure sums
+// them and so to the same figures, at the cost of the ancestors rather
+// than of the page. The removed subtrees keep theirs, out of the tree.
+func (s *scorer) forget(root *html.Node, removed []removal) {
+	s.changed = map[*html.Node]bool{}
+	for _, r := range removed {
+		for p := r.parent; p != nil && !s.changed[p]; p = p.Parent {
+			s.changed[p] = true
+			if p == root {
+				break
+			}
+		}
+	}
+	s.visit(root, false)
+	s.changed = nil
 }
 
 // isLink reports whether n is a link that leads somewhere: an <a> without
@@ -573,7 +604,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	chrome.commit()
 	rm := &remover{ex: ex}
 	if removeBoilerplate(body, s, rm) {
-		s = measure(body)
+		s.forget(body, rm.done)
 	}
 	total := s.get(body)
 
