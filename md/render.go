@@ -626,7 +626,14 @@ func collectDLItems(n *html.Node, items *[]*html.Node) {
 // language-X (or lang-X) class or data-lang, a title from data-title, and a
 // fence longer than any run of backticks inside.
 func (r *renderer) codeBlock(n *html.Node) {
-	code := preText(n)
+	lang, title := codeInfo(n)
+	r.fencedCode(preText(n), lang, title)
+}
+
+// fencedCode writes code as a fenced code block with the info string of
+// lang and title; in a flattened context (a table cell, a heading), as a
+// code span set apart from the text around it.
+func (r *renderer) fencedCode(code, lang, title string) {
 	if r.flat > 0 {
 		// A block: it separates its code from the text around it.
 		r.para.owe(sepBlock)
@@ -636,7 +643,6 @@ func (r *renderer) codeBlock(n *html.Node) {
 	}
 	r.flushPara()
 	code = strings.TrimSuffix(code, "\n")
-	lang, title := codeInfo(n)
 	fence := strings.Repeat("`", max(3, longestRun(code, '`')+1))
 	if strings.Contains(lang, "`") || strings.Contains(title, "`") {
 		fence = strings.Repeat("~", max(3, longestRun(code, '~')+1))

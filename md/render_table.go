@@ -22,12 +22,18 @@ const (
 // cells, spanned cells are left empty, and a cell's several blocks are
 // joined with <br>. A layout table (role=presentation, a table of tables,
 // a single cell, headings in cells) is not data: its cells render as blocks.
+// A highlighter's table of line numbers and code is a code block (see
+// codeTable).
 func (r *renderer) table(n *html.Node) {
+	rows, caption := tableRows(n)
+	if code := codeTable(n, rows); code != nil {
+		r.codeTableBlock(n, code)
+		return
+	}
 	if r.flat > 0 {
 		r.block(n)
 		return
 	}
-	rows, caption := tableRows(n)
 	if isLayoutTable(n, rows) {
 		r.block(n)
 		return
