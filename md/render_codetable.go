@@ -18,8 +18,8 @@ import (
 // has two <td> cells and nothing else, each cell holds one <pre> and
 // nothing else (through a few wrappers), and the <pre> of the same column
 // in every row holds only line numbers, counting up one by one across the
-// whole table. A table with header cells, spans, a caption or a third
-// column is data, even with code in its cells.
+// whole table (a single number must be 1). A table with header cells,
+// spans, a caption or a third column is data, even with code in its cells.
 
 // codeTableWrapDepth bounds how deep a cell's <pre> may sit in wrappers
 // (Pygments: td > div.linenodiv > pre; td > div.highlight > pre).
@@ -37,6 +37,7 @@ func codeTable(n *html.Node, rows []*html.Node) []*html.Node {
 		}
 	}
 	gutter := -1 // the column of the numbers
+	first := -1  // the gutter's first number
 	next := -1   // the line number the gutter continues with
 	code := make([]*html.Node, 0, len(rows))
 	for _, row := range rows {
@@ -63,8 +64,8 @@ func codeTable(n *html.Node, rows []*html.Node) []*html.Node {
 		if gutter < 0 {
 			// The numbers' column is the first whose <pre> holds numbers.
 			for i, p := range pres {
-				if _, last, ok := lineNumbers(p); ok {
-					gutter, next = i, last+1
+				if f, last, ok := lineNumbers(p); ok {
+					gutter, first, next = i, f, last+1
 					break
 				}
 			}
@@ -79,6 +80,11 @@ func codeTable(n *html.Node, rows []*html.Node) []*html.Node {
 			next = last + 1
 		}
 		code = append(code, pres[1-gutter])
+	}
+	if next-first == 1 && first != 1 {
+		// A single number is a gutter only as the first line's: a row
+		// of "404" and "not found" is data.
+		return nil
 	}
 	return code
 }
