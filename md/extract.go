@@ -112,16 +112,18 @@ func hasRenderable(n *html.Node) bool {
 // main counts only if it holds at least thinMain of text, as one does when
 // an unclosed <aside> swallows the rest of the page.
 func mainElement(n *html.Node) *html.Node {
-	var mains []*html.Node
+	type candidate struct {
+		n      *html.Node
+		chrome bool // inside the page's chrome
+	}
+	var mains []candidate
 	var visit func(n *html.Node, sectioned, chrome bool)
 	visit = func(n *html.Node, sectioned, chrome bool) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch {
 			case c.Type != html.ElementNode:
 			case c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main"):
-				if !chrome || len(collapseSpace(textContent(c))) >= thinMain {
-					mains = append(mains, c)
-				}
+				mains = append(mains, candidate{c, chrome})
 			default:
 				sec := sectioned || c.DataAtom == atom.Article || c.DataAtom == atom.Section
 				visit(c, sec, chrome || isChrome(c, sectioned))
@@ -132,10 +134,13 @@ func mainElement(n *html.Node) *html.Node {
 	var found *html.Node
 	foundLen := 0
 	for _, m := range mains {
-		text := collapseSpace(textContent(m))
+		text := collapseSpace(textContent(m.n))
+		if m.chrome && len(text) < thinMain {
+			continue
+		}
 		if found == nil {
-			if text != "" || hasImage(m) {
-				found, foundLen = m, len(text)
+			if text != "" || hasImage(m.n) {
+				found, foundLen = m.n, len(text)
 				if foundLen >= thinMain {
 					return found
 				}
@@ -143,7 +148,7 @@ func mainElement(n *html.Node) *html.Node {
 			continue
 		}
 		if len(text) > max(thinMain, 5*foundLen) {
-			found, foundLen = m, len(text)
+			found, foundLen = m.n, len(text)
 		}
 	}
 	return found
