@@ -198,6 +198,25 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Visible later", "careful paragraphs"},
 		},
 		{
+			// The WAI-ARIA accordion and tabs patterns: a collapsed panel is
+			// content folded away. A submenu folded under its button is
+			// links, a dialog is no panel, and what merely hides stays hidden.
+			name: "collapsed accordion and tab panels are content; hidden menus and dialogs are not",
+			html: `<body><div><h1>Plans</h1><p>` + article + `</p>
+<h3><button aria-expanded="false" aria-controls="faq-1">Can I cancel?</button></h3>
+<div id="faq-1" aria-hidden="true"><p>Yes, you can cancel at any time from your account page.</p></div>
+<div role="tablist"><button role="tab" id="tab-2" aria-selected="false">Pricing</button></div>
+<div role="tabpanel" aria-labelledby="tab-2" hidden><p>Every plan is billed monthly, with no setup fee.</p></div>
+<div role="region" aria-labelledby="tab-2" style="display: none"><p>Annual billing saves two months.</p></div>
+<button aria-expanded="false" aria-controls="sub">Products</button>
+<ul id="sub" hidden><li><a href="/a">Product A</a></li><li><a href="/b">Product B</a></li></ul>
+<button aria-expanded="false" aria-controls="dlg">Sign in</button>
+<div id="dlg" role="dialog" hidden><p>Sign in to your account to continue.</p></div>
+<div hidden><p>An unrelated hidden note.</p></div></div></body>`,
+			in:  []string{"Yes, you can cancel", "billed monthly", "Annual billing"},
+			out: []string{"Product A", "Sign in to your account", "unrelated hidden note"},
+		},
+		{
 			name: "Discourse posts inside noscript are content; notices are not",
 			html: `<body><noscript><p>This site works best with JavaScript enabled.</p></noscript><section id="main"></section>
 <noscript><div id="main-outlet"><h1>Thread title</h1><div class="topic-body"><div class="post"><p>` + prose(3, "forum") + `</p></div></div></div></noscript>

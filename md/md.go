@@ -179,6 +179,7 @@ func ConvertReader(r io.Reader, opts Options) (Result, error) {
 // convertDocument runs the passes after parsing.
 func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	resolveSuspense(doc)
+	unfoldPanels(doc)
 	m := readMeta(doc, opts.URL)
 	var ex *explainer
 	if opts.Explain {
