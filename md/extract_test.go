@@ -199,11 +199,12 @@ func TestExtractAuto(t *testing.T) {
 		},
 		{
 			// The WAI-ARIA accordion and tabs patterns: a collapsed panel is
-			// content folded away. A submenu folded under its button is
-			// links, a dialog is no panel, and what merely hides stays hidden.
+			// content folded away, and a trigger in a heading is its text. A
+			// submenu folded under its button is links, a dialog is no
+			// panel, and what merely hides stays hidden.
 			name: "collapsed accordion and tab panels are content; hidden menus and dialogs are not",
 			html: `<body><div><h1>Plans</h1><p>` + article + `</p>
-<h3><button aria-expanded="false" aria-controls="faq-1">Can I cancel?</button></h3>
+<h3><button aria-expanded="false" aria-controls="faq-1">Can I cancel?</button> <button>Copy link</button></h3>
 <div id="faq-1" aria-hidden="true"><p>Yes, you can cancel at any time from your account page.</p></div>
 <div role="tablist"><button role="tab" id="tab-2" aria-selected="false">Pricing</button></div>
 <div role="tabpanel" aria-labelledby="tab-2" hidden><p>Every plan is billed monthly, with no setup fee.</p></div>
@@ -213,8 +214,8 @@ func TestExtractAuto(t *testing.T) {
 <button aria-expanded="false" aria-controls="dlg">Sign in</button>
 <div id="dlg" role="dialog" hidden><p>Sign in to your account to continue.</p></div>
 <div hidden><p>An unrelated hidden note.</p></div></div></body>`,
-			in:  []string{"Yes, you can cancel", "billed monthly", "Annual billing"},
-			out: []string{"Product A", "Sign in to your account", "unrelated hidden note"},
+			in:  []string{"### Can I cancel?\n", "Yes, you can cancel", "billed monthly", "Annual billing"},
+			out: []string{"Product A", "Sign in to your account", "unrelated hidden note", "Copy link", "Pricing"},
 		},
 		{
 			name: "Discourse posts inside noscript are content; notices are not",
@@ -772,7 +773,12 @@ func TestExtractAutoHostile(t *testing.T) {
 	// deep must not each read all of the parts under them.
 	titles := `<article><p>` + strings.Repeat(prose(20, "long"), 10) + `</p>` +
 		strings.Repeat(strings.Repeat(`<div class="post-title">`, 500)+`<span>w</span>`+strings.Repeat(`</div>`, 500), 20) + `</article>`
-	for name, page := range map[string]string{"nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// Each hidden panel asks how much of its text is links: chains of
+	// panels nested 500 deep must not each read all of the panels under
+	// them.
+	chain := strings.Repeat(`<div role="tabpanel" hidden><p>Folded answer.</p>`, 500) + strings.Repeat(`</div>`, 500)
+	panels := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(chain, 100) + `</div>`
+	for name, page := range map[string]string{"nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

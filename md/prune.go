@@ -13,9 +13,8 @@ import (
 // frames, embedded objects, buttons, subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, a closed <dialog>; not the
 // collapsed panels of accordions and tab sets, which unfoldPanels shows
-// first), streamed
-// Suspense segments that were never moved into place, <noscript> notices,
-// and skip markers. MathML with a TeX annotation or alttext becomes that TeX.
+// first), streamed Suspense segments that were never moved into place,
+// <noscript> notices, and skip markers. MathML with a TeX annotation or alttext becomes that TeX.
 // Text markers lose their children: the renderer writes their md instead.
 //
 // An only marker keeps its subtree although it is hidden, by its own
@@ -396,81 +395,4 @@ func replaceWithText(n *html.Node, tex string, block bool) {
 	r := &html.Node{Type: html.ElementNode, Data: markers.Element, Attr: attrs}
 	n.Parent.InsertBefore(r, n)
 	n.Parent.RemoveChild(n)
-}
-
-// unfoldPanels shows the collapsed panels of accordions and tab sets under
-// doc: a panel hidden until a reader opens it is content folded away, as
-// hidden="until-found" is, not content the page hides from people. A panel
-// is a tabpanel, or the element a disclosure's trigger (an element with
-// aria-expanded, or a tab) controls with aria-controls or labels through
-// the panel's aria-labelledby, as the WAI-ARIA accordion and tabs patterns
-// write them. A dialog or a menu is no panel, and neither is a panel whose
-// text is mostly links: a navigation's submenu, folded under its button.
-// Unfolding removes the attributes that hide the panel itself (hidden,
-// aria-hidden, inline display:none); what hides its parts stays.
-func unfoldPanels(doc *html.Node) {
-	controlled, triggers := map[string]bool{}, map[string]bool{}
-	walk(doc, func(n *html.Node) bool {
-		if n.Type != html.ElementNode {
-			return true
-		}
-		_, expands := attrOK(n, "aria-expanded")
-		if expands || hasToken(getAttr(n, "role"), "tab") {
-			for _, id := range strings.Fields(getAttr(n, "aria-controls")) {
-				controlled[id] = true
-			}
-			if id := getAttr(n, "id"); id != "" {
-				triggers[id] = true
-			}
-		}
-		return true
-	})
-	walk(doc, func(n *html.Node) bool {
-		if n.Type != html.ElementNode {
-			return true
-		}
-		if neverContent(n) {
-			return false
-		}
-		if isHidden(n) && isFoldedPanel(n, controlled, triggers) {
-			unhide(n)
-		}
-		return true
-	})
-}
-
-// isFoldedPanel reports whether n, a hidden element, is the panel of an
-// accordion or a tab set (see unfoldPanels).
-func isFoldedPanel(n *html.Node, controlled, triggers map[string]bool) bool {
-	role := getAttr(n, "role")
-	switch {
-	case n.DataAtom == atom.Dialog, hasToken(role, "dialog"), hasToken(role, "alertdialog"),
-		hasToken(role, "menu"), hasToken(role, "listbox"), hasToken(role, "tooltip"):
-		return false
-	}
-	panel := hasToken(role, "tabpanel") || controlled[getAttr(n, "id")]
-	for _, id := range strings.Fields(getAttr(n, "aria-labelledby")) {
-		panel = panel || triggers[id]
-	}
-	if !panel {
-		return false
-	}
-	st := measure(n).get(n)
-	return st.runes > 0 && 2*st.linkRunes < st.runes
-}
-
-// unhide removes the attributes by which n hides itself.
-func unhide(n *html.Node) {
-	attrs := n.Attr[:0]
-	for _, a := range n.Attr {
-		switch {
-		case a.Namespace != "":
-		case a.Key == "hidden", a.Key == "aria-hidden":
-			continue
-		case a.Key == "style" && displayNone(a.Val):
-			continue
-		}
-		attrs = append(attrs, a)
-	}
-	n.Attr = attrs
 }
