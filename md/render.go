@@ -3,6 +3,7 @@ package md
 import (
 	"bytes"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -627,7 +628,18 @@ func collectDLItems(n *html.Node, items *[]*html.Node) {
 // fence longer than any run of backticks inside.
 func (r *renderer) codeBlock(n *html.Node) {
 	lang, title := codeInfo(n)
-	r.fencedCode(preText(n), lang, title)
+	labels := codeLabels(n)
+	skip := make([]*html.Node, 0, len(labels))
+	for _, l := range labels {
+		skip = append(skip, l.n)
+		if lang == "" && l.lang != "" && !plainLangs[l.lang] {
+			lang = l.lang
+		}
+		if title == "" {
+			title = l.title
+		}
+	}
+	r.fencedCode(preText(n, skip...), lang, title)
 }
 
 // fencedCode writes code as a fenced code block with the info string of
@@ -666,8 +678,9 @@ func (r *renderer) fencedCode(code, lang, title string) {
 // preText is the text of a <pre>: highlighter markup leaves only its text,
 // and <br> is a line break. A block inside (a <div> a line, as Expressive
 // Code and line-number plugins write them, a table row) starts and ends a
-// line, as a browser shows it; cells of a row stay on one line.
-func preText(n *html.Node) string {
+// line, as a browser shows it; cells of a row stay on one line. The
+// elements in skip, a block's labels, are left out.
+func preText(n *html.Node, skip ...*html.Node) string {
 	var sb strings.Builder
 	newline := false // a block ended: the next text starts a line
 	endLine := func() {
@@ -697,7 +710,7 @@ func preText(n *html.Node) string {
 					newline = false
 					continue
 				}
-				if isLineNumber(c) {
+				if isLineNumber(c) || slices.Contains(skip, c) {
 					continue
 				}
 				block := isBlockName(c.DataAtom) && c.DataAtom != atom.Td && c.DataAtom != atom.Th
