@@ -789,7 +789,8 @@ func codeInfo(pre *html.Node) (lang, title string) {
 				}
 			}
 		}
-		for _, a := range []string{"data-lang", "data-language"} {
+		// Mintlify's Shiki writes the language as language="tsx".
+		for _, a := range []string{"data-lang", "data-language", "language"} {
 			if v := strings.TrimSpace(getAttr(c, a)); v != "" && !strings.ContainsAny(v, " \t\n") {
 				return v, title
 			}
