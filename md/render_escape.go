@@ -1,6 +1,7 @@
 package md
 
 import (
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 )
@@ -54,6 +55,17 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		headingRun = p.closingHashes(end)
 	}
 	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, active: active}
+	// A link whose text is one "x" or space starting a list item reads as
+	// a task box to goldmark ("- [x](u)": a checked box, then "(u)"); a
+	// character reference there keeps it a link and its text.
+	taskText := -1
+	if ctx.itemStart && end-start >= 3 && b[start] == '[' && b[start+2] == ']' &&
+		p.classAt(start) == bSyntax && p.classAt(start+1) != bSyntax && p.classAt(start+2) == bSyntax {
+		switch b[start+1] {
+		case 'x', 'X', ' ', '\t':
+			taskText = start + 1
+		}
+	}
 
 	ri := 0
 	escapeAt := -1 // a later byte of this line that a line-start rule escapes
@@ -63,6 +75,12 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		}
 		class := p.runs[ri].c
 		c := b[i]
+		if i == taskText {
+			dst = append(dst, "&#"...)
+			dst = strconv.AppendInt(dst, int64(c), 10)
+			dst = append(dst, ';')
+			continue
+		}
 		if class == bSyntax {
 			if c == '|' && ctx.table && (i == 0 || b[i-1] != '\\') {
 				dst = append(dst, '\\')
