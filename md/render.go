@@ -649,7 +649,21 @@ func (r *renderer) fencedCode(code, lang, title string) {
 	if r.flat > 0 {
 		// A block: it separates its code from the text around it.
 		r.para.owe(sepBlock)
-		r.para.code(strings.ReplaceAll(strings.TrimRight(code, "\n"), "\n", " "))
+		code = strings.TrimRight(code, "\n")
+		if r.para.flatSep == "<br>" && r.heading == nil && strings.Contains(code, "\n") {
+			// A table cell, whose lines are joined with <br>: a GFM cell
+			// holds no line break, and a code span none either, so each
+			// line is a code span of its own (its indentation kept),
+			// between the cell's <br>s; blank lines go.
+			for line := range strings.SplitSeq(code, "\n") {
+				if line = strings.TrimRight(line, " \t"); line != "" {
+					r.para.code(line)
+					r.para.owe(sepBlock)
+				}
+			}
+			return
+		}
+		r.para.code(strings.ReplaceAll(code, "\n", " "))
 		r.para.owe(sepBlock)
 		return
 	}
