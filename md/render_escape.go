@@ -67,6 +67,7 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		}
 	}
 
+	paired := p.pairedBrackets(start, end)
 	ri := 0
 	escapeAt := -1 // a later byte of this line that a line-start rule escapes
 	for i := start; i < end; i++ {
@@ -96,13 +97,54 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		}
 		if c < 0x80 && asciiPunct(c) {
 			nextSyntax := i+1 < end && i+1 >= p.runs[ri].end && p.runs[ri+1].c == bSyntax
-			if i == escapeAt || i == headingRun || e.needsEscape(i, class, nextSyntax) {
+			keep := paired != nil && (c == '[' || c == ']') && paired[i-start]
+			if i == escapeAt || i == headingRun || (!keep && e.needsEscape(i, class, nextSyntax)) {
 				dst = append(dst, '\\')
 			}
 		}
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// pairedBrackets marks, by offset from start, the page text's brackets
+// that need no backslash because they pair up: a "[" and the "]" that
+// closes it, with no bracket of the Markdown's own (a link's, an image's)
+// between them and no "(" or "[" right after the "]". CommonMark reads
+// such a pair as text, inside a link's text too ("[[1]](#cite-1)", a
+// citation): a reference link needs a definition, and the Markdown writes
+// none. Nil when there is no pair.
+func (p *inline) pairedBrackets(start, end int) []bool {
+	b := p.b
+	var paired []bool
+	var open []int // the unclosed "[" of the page's text
+	ri := 0
+	for i := start; i < end; i++ {
+		c := b[i]
+		if c != '[' && c != ']' {
+			continue
+		}
+		for p.runs[ri].end <= i {
+			ri++
+		}
+		switch class := p.runs[ri].c; {
+		case class == bSyntax || class == bForce:
+			open = open[:0]
+		case c == '[':
+			open = append(open, i)
+		case len(open) > 0:
+			o := open[len(open)-1]
+			open = open[:len(open)-1]
+			if i+1 < end && (b[i+1] == '(' || b[i+1] == '[') {
+				continue
+			}
+			if paired == nil {
+				paired = make([]bool, end-start)
+			}
+			paired[o-start], paired[i-start] = true, true
+		}
+	}
+	return paired
 }
 
 // trimmed returns the bounds of the content without its leading line
