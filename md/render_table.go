@@ -68,6 +68,7 @@ func (r *renderer) table(n *html.Node) {
 	}
 	cells := make([]string, 0, cols)
 	filled := false // a cell holds something
+	written := 0    // rows written
 	for i, row := range grid {
 		cells = cells[:0]
 		empty := true
@@ -80,6 +81,7 @@ func (r *renderer) table(n *html.Node) {
 		if empty && i > 0 {
 			continue
 		}
+		written++
 		if i > 0 {
 			for cells[len(cells)-1] == "" {
 				cells = cells[:len(cells)-1]
@@ -112,6 +114,13 @@ func (r *renderer) table(n *html.Node) {
 	if !filled {
 		// Every cell is empty (a layout table of images without alt
 		// text, of links extraction dropped): a grid of nothing.
+		return
+	}
+	if cols == 1 && written == 1 {
+		// One cell once its empty rows are gone: a box, as a table of
+		// one cell is (see isLayoutTable); written as a table, it would
+		// read back as one cell and convert to a paragraph.
+		r.block(n)
 		return
 	}
 	r.beginBlock()
