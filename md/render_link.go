@@ -194,7 +194,8 @@ func (r *renderer) afford(u *url.URL, cost int) bool {
 }
 
 // markdownDestination writes a URL so that Markdown reads it back whole:
-// spaces and angle brackets percent-encoded, unbalanced parentheses escaped.
+// spaces, angle brackets, quotes and backticks percent-encoded, unbalanced
+// parentheses escaped.
 func markdownDestination(s string) string {
 	var sb strings.Builder
 	depth := 0
@@ -220,6 +221,13 @@ func markdownDestination(s string) string {
 			sb.WriteString("%3C")
 		case c == '>':
 			sb.WriteString("%3E")
+		case c == '"':
+			// Browsers encode " and ` in every part of a URL, and
+			// CommonMark renderers do: the same address, read back the
+			// same.
+			sb.WriteString("%22")
+		case c == '`':
+			sb.WriteString("%60")
 		case c < 0x20 || c == 0x7f:
 			// Encoded, as browsers encode them: dropped, they could join
 			// "java" and "script:" into a script link.
