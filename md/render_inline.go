@@ -443,12 +443,123 @@ func (r *renderer) codeSpan(n *html.Node) {
 		r.children(n)
 		return
 	}
-	s := textContent(n)
-	s = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+	if n.DataAtom == atom.Code && r.flat == 0 && r.heading == nil && standsAsBlock(n) {
+		// Code a page lays out as a block of its own (Lean's Verso writes
+		// <code class="hl lean block">): a code block, not a span.
+		lang, title := codeInfo(n)
+		if code := dedent(preText(n)); code != "" {
+			r.fencedCode(code, lang, title)
+		}
+		return
+	}
+	// A <br> is a line break, a space in a span; so is the source's line
+	// break, and those at either end, the source's layout around the
+	// code, are spaces outside it.
+	s := strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(preText(n))
+	lead, trail := edgeBreak(n, false), edgeBreak(n, true)
+	if lead {
+		s = strings.TrimLeft(s, " \t")
+	}
+	if trail {
+		s = strings.TrimRight(s, " \t")
+	}
 	if s == "" {
 		return
 	}
+	if lead {
+		r.para.owe(sepSpace)
+	}
 	r.para.code(s)
+	if trail {
+		r.para.owe(sepSpace)
+	}
+}
+
+// edgeBreak reports whether the text at the start of code element n (at
+// its end, when last) is whitespace holding a line break: the source's
+// layout, not code.
+func edgeBreak(n *html.Node, last bool) bool {
+	c := n
+	for c != nil && c.Type == html.ElementNode {
+		c = edgeChild(c, last)
+	}
+	if c == nil || c.Type != html.TextNode {
+		return false
+	}
+	t := c.Data
+	if last {
+		t = t[len(strings.TrimRight(t, " \t\r\n")):]
+	} else {
+		t = t[:len(t)-len(strings.TrimLeft(t, " \t\r\n"))]
+	}
+	return strings.ContainsAny(t, "\r\n")
+}
+
+// standsAsBlock reports whether a <code> outside a <pre> is laid out as a
+// block: alone in a block (beside nothing but whitespace and blocks, or
+// other code), and holding several lines or named a block. Only its first
+// maxBlockSiblings siblings are read: a parent of thousands of code
+// elements is not read again for each.
+func standsAsBlock(n *html.Node) bool {
+	p := n.Parent
+	if p == nil || p.Type != html.ElementNode || !isBlockName(p.DataAtom) {
+		return false
+	}
+	seen := 0
+	for s := p.FirstChild; s != nil; s = s.NextSibling {
+		if seen++; seen > maxBlockSiblings {
+			return false
+		}
+		switch {
+		case s == n, s.Type == html.CommentNode:
+		case s.Type == html.TextNode:
+			if strings.TrimSpace(s.Data) != "" {
+				return false
+			}
+		case s.Type == html.ElementNode:
+			if !isBlockName(s.DataAtom) && s.DataAtom != atom.Code {
+				return false
+			}
+		}
+	}
+	if nameHas(n, blockWords) {
+		return true
+	}
+	code := strings.TrimSpace(preText(n))
+	return strings.Contains(code, "\n")
+}
+
+// maxBlockSiblings bounds the siblings standsAsBlock reads.
+const maxBlockSiblings = 64
+
+var blockWords = words("block")
+
+// dedent trims a code block's blank lines at either end and the
+// indentation all its lines share: the layout of the page's source around
+// code that was not in a <pre>.
+func dedent(code string) string {
+	lines := strings.Split(strings.TrimRight(code, " \t\n"), "\n")
+	for len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
+		lines = lines[1:]
+	}
+	indent := -1
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		k := len(l) - len(strings.TrimLeft(l, " \t"))
+		if indent < 0 || k < indent {
+			indent = k
+		}
+	}
+	for i, l := range lines {
+		if len(l) >= indent && indent > 0 {
+			lines[i] = l[indent:]
+		} else {
+			lines[i] = strings.TrimLeft(l, " \t")
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // quote renders <q> between the quotation marks a browser shows.
