@@ -194,8 +194,8 @@ func (r *renderer) afford(u *url.URL, cost int) bool {
 }
 
 // markdownDestination writes a URL so that Markdown reads it back whole:
-// spaces, angle brackets, quotes and backticks percent-encoded, unbalanced
-// parentheses escaped.
+// spaces, angle brackets, quotes, backticks and a lone % percent-encoded,
+// unbalanced parentheses escaped.
 func markdownDestination(s string) string {
 	var sb strings.Builder
 	depth := 0
@@ -228,6 +228,11 @@ func markdownDestination(s string) string {
 			sb.WriteString("%22")
 		case c == '`':
 			sb.WriteString("%60")
+		case c == '%' && !(i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2])):
+			// A % that starts no escape is a percent sign: CommonMark
+			// renderers write it %25, and so must the Markdown, for the
+			// address to read back the same.
+			sb.WriteString("%25")
 		case c < 0x20 || c == 0x7f:
 			// Encoded, as browsers encode them: dropped, they could join
 			// "java" and "script:" into a script link.
@@ -288,4 +293,8 @@ func isAnchorSymbol(s string) bool {
 		return true
 	}
 	return false
+}
+
+func isHexDigit(c byte) bool {
+	return isASCIIDigit(c) || ('a' <= c|0x20 && c|0x20 <= 'f')
 }
