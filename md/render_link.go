@@ -194,8 +194,8 @@ func (r *renderer) afford(u *url.URL, cost int) bool {
 }
 
 // markdownDestination writes a URL so that Markdown reads it back whole:
-// spaces, angle brackets, quotes, backticks and a lone % percent-encoded,
-// unbalanced parentheses escaped.
+// spaces, angle brackets, a lone % and the characters of urlEncoded
+// percent-encoded, unbalanced parentheses escaped.
 func markdownDestination(s string) string {
 	var sb strings.Builder
 	depth := 0
@@ -221,13 +221,12 @@ func markdownDestination(s string) string {
 			sb.WriteString("%3C")
 		case c == '>':
 			sb.WriteString("%3E")
-		case c == '"':
-			// Browsers encode " and ` in every part of a URL, and
-			// CommonMark renderers do: the same address, read back the
-			// same.
-			sb.WriteString("%22")
-		case c == '`':
-			sb.WriteString("%60")
+		case strings.IndexByte(urlEncoded, c) >= 0:
+			// CommonMark renderers (goldmark, commonmark.js) write these
+			// percent-encoded in the HTML, as browsers do the quote and
+			// the backtick: the same address, and the Markdown of that
+			// HTML is this Markdown.
+			fmt.Fprintf(&sb, "%%%02X", c)
 		case c == '%' && !(i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2])):
 			// A % that starts no escape is a percent sign: CommonMark
 			// renderers write it %25, and so must the Markdown, for the
@@ -248,6 +247,10 @@ func markdownDestination(s string) string {
 	}
 	return sb.String()
 }
+
+// urlEncoded are the ASCII characters a link's address writes
+// percent-encoded.
+const urlEncoded = "\"`[]^{|}"
 
 // hasScheme reports whether ref starts with scheme and a colon, ignoring
 // case and the whitespace and control characters browsers ignore.
