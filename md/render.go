@@ -3,7 +3,6 @@ package md
 import (
 	"bytes"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -629,9 +628,16 @@ func collectDLItems(n *html.Node, items *[]*html.Node) {
 func (r *renderer) codeBlock(n *html.Node) {
 	lang, title := codeInfo(n)
 	labels := codeLabels(n)
-	skip := make([]*html.Node, 0, len(labels))
+	gutter := gutterNumbers(n)
+	var skip map[*html.Node]bool
+	if len(labels)+len(gutter) > 0 {
+		skip = make(map[*html.Node]bool, len(labels)+len(gutter))
+	}
+	for _, g := range gutter {
+		skip[g] = true
+	}
 	for _, l := range labels {
-		skip = append(skip, l.n)
+		skip[l.n] = true
 		if lang == "" && l.lang != "" && !plainLangs[l.lang] {
 			lang = l.lang
 		}
@@ -639,7 +645,7 @@ func (r *renderer) codeBlock(n *html.Node) {
 			title = l.title
 		}
 	}
-	r.fencedCode(preText(n, skip...), lang, title)
+	r.fencedCode(preText(n, skip), lang, title)
 }
 
 // fencedCode writes code as a fenced code block with the info string of
@@ -694,7 +700,7 @@ func (r *renderer) fencedCode(code, lang, title string) {
 // Code and line-number plugins write them, a table row) starts and ends a
 // line, as a browser shows it; cells of a row stay on one line. The
 // elements in skip, a block's labels, are left out.
-func preText(n *html.Node, skip ...*html.Node) string {
+func preText(n *html.Node, skip map[*html.Node]bool) string {
 	var sb strings.Builder
 	newline := false // a block ended: the next text starts a line
 	endLine := func() {
@@ -724,7 +730,7 @@ func preText(n *html.Node, skip ...*html.Node) string {
 					newline = false
 					continue
 				}
-				if isLineNumber(c) || slices.Contains(skip, c) {
+				if isLineNumber(c) || skip[c] {
 					continue
 				}
 				block := isBlockName(c.DataAtom) && c.DataAtom != atom.Td && c.DataAtom != atom.Th

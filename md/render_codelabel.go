@@ -283,3 +283,71 @@ var langAliases = map[string]string{
 	"plain text": "text", "shell script": "shell", "shellscript": "shell",
 	"node": "javascript", "node.js": "javascript", "html/xml": "html", "terminal": "console",
 }
+
+// gutterNumbers finds the line numbers a code block writes as rows, each
+// line a block of its number then a block of its code (a flex row:
+// <div><span>1</span><div>code</div></div>), named for nothing: the first
+// element of each such line, digits alone, when they count up by one from
+// line to line over the whole block. A block's numbers that do not count
+// so are the code's own.
+func gutterNumbers(pre *html.Node) []*html.Node {
+	var nums []*html.Node
+	prev, ok := -1, true
+	var visit func(*html.Node)
+	visit = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && ok; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if isBlockName(c.DataAtom) {
+				if num, v := rowNumber(c); num != nil {
+					if prev >= 0 && v != prev+1 {
+						ok = false
+						return
+					}
+					prev = v
+					nums = append(nums, num)
+					continue
+				}
+			}
+			visit(c)
+		}
+	}
+	visit(pre)
+	if !ok || len(nums) < 2 {
+		return nil
+	}
+	return nums
+}
+
+// rowNumber returns the first element of line and its number, when it
+// holds one to nine digits alone and a block follows it.
+func rowNumber(line *html.Node) (*html.Node, int) {
+	first := line.FirstChild
+	for first != nil && first.Type == html.TextNode && strings.TrimSpace(first.Data) == "" {
+		first = first.NextSibling
+	}
+	if first == nil || first.Type != html.ElementNode || first.FirstChild == nil ||
+		first.FirstChild != first.LastChild || first.FirstChild.Type != html.TextNode {
+		return nil, 0
+	}
+	next := first.NextSibling
+	for next != nil && next.Type == html.TextNode && strings.TrimSpace(next.Data) == "" {
+		next = next.NextSibling
+	}
+	if next == nil || next.Type != html.ElementNode || !isBlockName(next.DataAtom) {
+		return nil, 0
+	}
+	digits := strings.TrimSpace(first.FirstChild.Data)
+	if digits == "" || len(digits) > 9 {
+		return nil, 0
+	}
+	v := 0
+	for i := 0; i < len(digits); i++ {
+		if !isASCIIDigit(digits[i]) {
+			return nil, 0
+		}
+		v = v*10 + int(digits[i]-'0')
+	}
+	return first, v
+}

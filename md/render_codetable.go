@@ -209,11 +209,11 @@ func (r *renderer) codeTableBlock(table *html.Node, code []*html.Node) {
 	lang, title := codeInfo(code[0])
 	var text string
 	if len(code) == 1 {
-		text = preText(code[0])
+		text = preText(code[0], nil)
 	} else {
 		var sb strings.Builder
 		for _, p := range code {
-			sb.WriteString(strings.TrimSuffix(preText(p), "\n"))
+			sb.WriteString(strings.TrimSuffix(preText(p, nil), "\n"))
 			sb.WriteByte('\n')
 		}
 		text = sb.String()

@@ -447,7 +447,7 @@ func (r *renderer) codeSpan(n *html.Node) {
 		// Code a page lays out as a block of its own (Lean's Verso writes
 		// <code class="hl lean block">): a code block, not a span.
 		lang, title := codeInfo(n)
-		if code := dedent(preText(n)); code != "" {
+		if code := dedent(preText(n, nil)); code != "" {
 			r.fencedCode(code, lang, title)
 		}
 		return
@@ -455,7 +455,7 @@ func (r *renderer) codeSpan(n *html.Node) {
 	// A <br> is a line break, a space in a span; so is the source's line
 	// break, and those at either end, the source's layout around the
 	// code, are spaces outside it.
-	s := strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(preText(n))
+	s := strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(preText(n, nil))
 	lead, trail := edgeBreak(n, false), edgeBreak(n, true)
 	if lead {
 		s = strings.TrimLeft(s, " \t")
@@ -525,7 +525,7 @@ func standsAsBlock(n *html.Node) bool {
 	if nameHas(n, blockWords) {
 		return true
 	}
-	code := strings.TrimSpace(preText(n))
+	code := strings.TrimSpace(preText(n, nil))
 	return strings.Contains(code, "\n")
 }
 
