@@ -42,19 +42,25 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 			break
 		}
 	}
-	// Emphasis needs a pair: a lone * or _ or ~ that could open or close has
-	// nothing to pair with and stays as it is.
-	var active [3]int
+	// Emphasis needs a pair, an opener before a closer: a * or _ or ~
+	// with none to pair with stays as it is ("_ftn/_ftnref", two openers).
+	firstOpen, lastClose := [3]int{-1, -1, -1}, [3]int{-1, -1, -1}
 	for i := start; i < end; i++ {
-		if k := delimIndex(b[i]); k >= 0 && delimActive(b[:end], i) {
-			active[k]++
+		if k := delimIndex(b[i]); k >= 0 {
+			open, close := delimFlanks(b[:end], i)
+			if open && firstOpen[k] < 0 {
+				firstOpen[k] = i
+			}
+			if close {
+				lastClose[k] = i
+			}
 		}
 	}
 	headingRun := -1
 	if ctx.heading {
 		headingRun = p.closingHashes(end)
 	}
-	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, active: active}
+	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, firstOpen: firstOpen, lastClose: lastClose}
 	// A link whose text is one "x" or space starting a list item reads as
 	// a task box to goldmark ("- [x](u)": a checked box, then "(u)"); a
 	// character reference there keeps it a link and its text.
@@ -220,8 +226,10 @@ func (p *inline) blank() bool {
 type escaper struct {
 	b         []byte
 	ctx       escapeContext
-	linkClose int    // the last "]" followed by "(" or "[", or -1
-	active    [3]int // how many *, _ and ~ could open or close emphasis
+	linkClose int // the last "]" followed by "(" or "[", or -1
+	// The first *, _ and ~ that could open emphasis, the last that could
+	// close it, or -1.
+	firstOpen, lastClose [3]int
 }
 
 // needsEscape decides for the ASCII punctuation b[i] of page text with the
@@ -241,7 +249,9 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 	case '`':
 		return true
 	case '*', '_', '~':
-		return e.active[delimIndex(c)] > 1 && delimActive(b, i)
+		k := delimIndex(c)
+		open, close := delimFlanks(b, i)
+		return (open && e.lastClose[k] > i) || (close && e.firstOpen[k] >= 0 && e.firstOpen[k] < i)
 	case '[':
 		return class == bLinkText || i < e.linkClose
 	case ']':
@@ -284,21 +294,22 @@ func delimIndex(c byte) int {
 	return -1
 }
 
-// delimActive reports whether the delimiter b[i] could open or close
-// emphasis: it is in a run, or it is left- or right-flanking as CommonMark
-// defines it (with the stricter rule for _ inside words).
-func delimActive(b []byte, i int) bool {
+// delimFlanks reports whether the delimiter b[i] could open and whether
+// it could close emphasis: left- and right-flanking as CommonMark defines
+// it (with the stricter rule for _ inside words). A delimiter in a run
+// could do both: runs are not measured, which keeps this linear.
+func delimFlanks(b []byte, i int) (open, close bool) {
 	c := b[i]
 	if (i > 0 && b[i-1] == c) || (i+1 < len(b) && b[i+1] == c) {
-		return true
+		return true, true
 	}
 	prev, next := runeBefore(b, i), runeAfter(b, i+1)
 	left := !unicode.IsSpace(next) && (!isPunctRune(next) || unicode.IsSpace(prev) || isPunctRune(prev))
 	right := !unicode.IsSpace(prev) && (!isPunctRune(prev) || unicode.IsSpace(next) || isPunctRune(next))
 	if c == '_' {
-		return (left && (!right || isPunctRune(prev))) || (right && (!left || isPunctRune(next)))
+		return left && (!right || isPunctRune(prev)), right && (!left || isPunctRune(next))
 	}
-	return left || right
+	return left, right
 }
 
 // runeBefore is the rune before b[i], or a space at a line's start.
