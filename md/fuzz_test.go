@@ -146,6 +146,7 @@ func FuzzIdempotent(f *testing.F) {
 		"<a href=0\">0</a><a href=/a`b>b</a><a href=0%>c</a><a href=%2>d</a><a href=%41>e</a><a href=/a[0]^{|}>f</a>",
 		// One cell beside an empty row: a table of one cell once written.
 		"<table><th>0<tr><td>",
+		"<a href>0<a>[[]()]",
 		"<p><a href=/a>[1]</a> [x] <a href=/b>a [b] c</a> [a](b) <a href=/c>[d][e]</a>[f]</p>",
 		"<table><tr><th>a</th></tr><tr><td><pre>x\n  y |z\n\n `w` </pre></td></tr></table>",
 		"<ul><li><a href=/a>X</a></li><li><a href=/b>x</a> b</li><li><a href=/c>&nbsp;</a>c</li></ul><ol><li><a href=/d>x</a></li></ol>",

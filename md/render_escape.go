@@ -142,6 +142,9 @@ func (p *inline) pairedBrackets(start, end int) []bool {
 			o := open[len(open)-1]
 			open = open[:len(open)-1]
 			if i+1 < end && (b[i+1] == '(' || b[i+1] == '[') {
+				// Not a pair: this "]" is written bare and would close
+				// any "[" before it written bare.
+				open = open[:0]
 				continue
 			}
 			if paired == nil {
