@@ -21,7 +21,8 @@ const (
 // (a <thead>'s, else the table's first), alignment comes from the header
 // cells, spanned cells are left empty, and a cell's several blocks are
 // joined with <br>. A layout table (role=presentation, a table of tables,
-// a single cell, headings in cells) is not data: its cells render as blocks.
+// a single cell or a column without a header cell, headings in cells) is
+// not data: its cells render as blocks.
 // A highlighter's table of line numbers and code is a code block (see
 // codeTable).
 func (r *renderer) table(n *html.Node) {
@@ -187,11 +188,13 @@ func isLayoutTable(n *html.Node, rows []*html.Node) bool {
 	if hasToken(role, "presentation") || hasToken(role, "none") {
 		return true
 	}
-	cells := 0
-	layout := false
+	widest := 0
+	layout, header := false, false
 	for _, row := range rows {
-		for _, c := range rowCells(row) {
-			cells++
+		cells := rowCells(row)
+		widest = max(widest, len(cells))
+		for _, c := range cells {
+			header = header || c.DataAtom == atom.Th
 			if findFirst(c, func(d *html.Node) bool {
 				switch d.DataAtom {
 				case atom.Table, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
@@ -203,7 +206,20 @@ func isLayoutTable(n *html.Node, rows []*html.Node) bool {
 			}
 		}
 	}
-	return layout || cells == 1
+	// A single cell, or one column of them without a header cell (an
+	// image above its caption), relates no cells to each other: as
+	// blocks, it says the same without a table's rules. A column under
+	// its <th> is a list of values under their name, as GFM writes it.
+	return layout || widest == 0 || (widest == 1 && (!header || cellCount(rows) == 1))
+}
+
+// cellCount counts the td and th elements of rows.
+func cellCount(rows []*html.Node) int {
+	n := 0
+	for _, row := range rows {
+		n += len(rowCells(row))
+	}
+	return n
 }
 
 // tableGrid places the cells of rows on a grid, as the HTML table model
