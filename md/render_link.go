@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -58,15 +59,13 @@ func (r *renderer) inLink() bool { return r.linkDepth > 0 }
 // tells an agent nothing and is dropped.
 func (r *renderer) image(n *html.Node) {
 	alt := collapseSpace(getAttr(n, "alt"))
-	if alt == "" {
-		return
-	}
 	src := imageSource(n)
-	if src == "" {
-		return
+	dest, ok := "", false
+	if alt != "" && src != "" {
+		dest, ok = r.destination(src)
 	}
-	dest, ok := r.destination(src)
 	if !ok {
+		r.dropInline(n)
 		return
 	}
 	q := inline{}
@@ -79,6 +78,20 @@ func (r *renderer) image(n *html.Node) {
 		title = " " + quoteTitle(t)
 	}
 	r.para.put("]("+dest+title+")", bSyntax)
+}
+
+// dropInline leaves out an inline element a browser shows, an image, and
+// the space it takes: between two words ("Trending on<img>this week", a
+// logo between them) a space keeps them two words.
+func (r *renderer) dropInline(n *html.Node) {
+	if !isWordRune(r.para.lastRune()) {
+		return
+	}
+	if next := n.NextSibling; next != nil && next.Type == html.TextNode {
+		if c, _ := utf8.DecodeRuneInString(next.Data); isWordRune(c) {
+			r.para.owe(sepSpace)
+		}
+	}
 }
 
 // imageSource is an image's address: src, or for lazy-loaded images whose
