@@ -427,6 +427,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Go above and beyond"},
 		},
 		{
+			name: "a listing's item titles stay, a link card in prose goes",
+			html: `<body><div class="news"><h1>News</h1><ul class="row">` +
+				strings.Repeat(`<li class="col"><div><h4><a href="/news/tutoring">Tutoring program shows promise but faces an obstacle</a></h4></div>
+<div class="date">12/09/2025</div><div><p>`+prose(2, "tutoring")+`</p></div></li>`, 4) +
+				`</ul><div class="story"><p>` + article + `</p><div class="bucketwrap internallink"><h4><a href="/other">An internal link to another story on the site</a></h4></div><p>` + prose(2, "ending") + `</p></div></div></body>`,
+			in:  []string{"#### [Tutoring program shows promise", "The tutoring study", "The ending study"},
+			out: []string{"An internal link to another story"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},

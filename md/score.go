@@ -41,9 +41,10 @@ import (
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
 //     its footnotes are added back, but not a box about the writer after
-//     it; inside it, link-dense blocks (related
-//     lists, tag clouds) and lists of teasers of other articles (a "Latest
-//     news" column) are dropped when the content itself is prose,
+//     it; inside it, link-dense blocks (related lists, tag clouds; not
+//     a list item's title beside its summary) and lists of teasers of
+//     other articles (a "Latest news" column) are dropped when the
+//     content itself is prose,
 //     lines of links with bars between them (navigation bars) always, and
 //     parts that repeat word for word a part above (a mobile version).
 //  6. When the result is not convincing (too little text), every removal
@@ -1397,7 +1398,7 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 			return true
 		}
 		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
-			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) {
+			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) && !isItemTitle(n, content, s) {
 			drop = append(drop, n)
 			return false
 		}
@@ -1538,6 +1539,27 @@ func hasHeadingLink(n *html.Node) bool {
 		return false
 	}) != nil
 }
+
+// isItemTitle reports whether n is the title of a list item: a heading
+// that is a link, in an item of a list (up to the content) whose text
+// outside links, its summary, is beside it. A listing's items are
+// its content, their titles with them; a list of links has no summaries.
+func isItemTitle(n, content *html.Node, s *scorer) bool {
+	if findFirst(n, func(c *html.Node) bool { return isHeading(c) && findFirst(c, isLink) != nil }) == nil {
+		return false
+	}
+	for p := n.Parent; p != nil && p != content; p = p.Parent {
+		if p.DataAtom == atom.Li {
+			ps, ns := s.get(p), s.get(n)
+			return (ps.runes-ps.linkRunes)-(ns.runes-ns.linkRunes) >= itemSummaryRunes
+		}
+	}
+	return false
+}
+
+// itemSummaryRunes is the least text outside links a list item holds
+// beside its title for it to be a teaser with a summary.
+const itemSummaryRunes = 60
 
 // teaserRunes is the most text a teaser holds: a title, a line or two of
 // summary, a date, a "Read more".
