@@ -436,6 +436,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"An internal link to another story"},
 		},
 		{
+			// A teaser's summary linked again to the article, hidden from
+			// screen readers as a duplicate of the title's link, is shown.
+			name: "a link hidden from screen readers but not from sight",
+			html: `<body><div class="topic"><h1>Headphones</h1>` + strings.Repeat(`<article class="river">
+<a href="/a/1" aria-hidden="true" tabindex="-1"><img src="/t.jpg" alt="Thumbnail of the beats"></a>
+<h2><a href="/a/1">Beats gain new colors</a></h2>
+<p class="river-desc"><a href="/a/1" aria-hidden="true" tabindex="-1">Walmart now has the Beats Solo 4 in new retailer-exclusive colorways.</a></p>
+<p><a href="/x" aria-hidden="true">A hidden link still in the tab order</a></p></article>`, 3) + `</div></body>`,
+			in:  []string{"Beats gain new colors", "Walmart now has the Beats Solo 4"},
+			out: []string{"Thumbnail of the beats", "still in the tab order"},
+		},
+		{
 			name: "id naming a topic is not boilerplate",
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},

@@ -107,7 +107,7 @@ func isHidden(n *html.Node) bool {
 				return true
 			}
 		case "aria-hidden":
-			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
+			if strings.EqualFold(strings.TrimSpace(a.Val), "true") && !isShownDuplicateLink(n) {
 				return true
 			}
 		case "style":
@@ -121,6 +121,16 @@ func isHidden(n *html.Node) bool {
 		return !open
 	}
 	return false
+}
+
+// isShownDuplicateLink reports whether n is a link with text that a page
+// hides from screen readers but not from sight: aria-hidden="true" and out
+// of the tab order (tabindex="-1"), as a teaser's summary linked a second
+// time to the article its title links to. A hidden link would not need
+// taking out of the tab order; an image-only one repeats a picture.
+func isShownDuplicateLink(n *html.Node) bool {
+	return n.DataAtom == atom.A && strings.TrimSpace(getAttr(n, "tabindex")) == "-1" &&
+		strings.TrimSpace(textContent(n)) != ""
 }
 
 // displayNone reports whether an inline style sets display: none.
