@@ -198,24 +198,34 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Visible later", "careful paragraphs"},
 		},
 		{
-			// The WAI-ARIA accordion and tabs patterns: a collapsed panel is
-			// content folded away, and a trigger in a heading is its text. A
-			// submenu folded under its button is links, a dialog is no
-			// panel, and what merely hides stays hidden.
+			// The WAI-ARIA accordion, disclosure and tabs patterns: a
+			// collapsed panel is content folded away, and a trigger in a
+			// heading is its text. A submenu folded under its button is
+			// links, a form folded so is a select's options, a dialog and a
+			// combobox's suggestions are popups, and what merely hides
+			// stays hidden.
 			name: "collapsed accordion and tab panels are content; hidden menus and dialogs are not",
 			html: `<body><div><h1>Plans</h1><p>` + article + `</p>
 <h3><button aria-expanded="false" aria-controls="faq-1">Can I cancel?</button> <button>Copy link</button></h3>
 <div id="faq-1" aria-hidden="true"><p>Yes, you can cancel at any time from your account page.</p></div>
+<h3><div role="button" aria-expanded="false" aria-controls="faq-2">How long is the warranty?</div></h3>
+<div id="faq-2"><div class="inner" hidden><p>Two years on every frame we sell, parts and labour.</p></div></div>
+<h3><button aria-expanded="false">What sizes are there?</button></h3>
+<div style="display:none"><p>Sizes run from extra small to extra extra large.</p></div>
 <div role="tablist"><button role="tab" id="tab-2" aria-selected="false">Pricing</button></div>
 <div role="tabpanel" aria-labelledby="tab-2" hidden><p>Every plan is billed monthly, with no setup fee.</p></div>
 <div role="region" aria-labelledby="tab-2" style="display: none"><p>Annual billing saves two months.</p></div>
+<a role="button" id="q-3" aria-controls="a-3">Do you offer refunds?</a><div id="a-3" role="region" aria-labelledby="q-3" style="display:none"><p>Refunds are issued within thirty days.</p></div>
+<button aria-expanded="false" aria-controls="ship">Estimate shipping</button><div id="ship" aria-hidden="true"><label>Country</label><select><option>Australia</option><option>Austria</option><option>Belgium</option><option>Canada</option></select></div>
+<input role="combobox" aria-expanded="false" aria-controls="suggest"><div id="suggest" hidden><p>A suggested search for warm winter coats.</p></div>
 <button aria-expanded="false" aria-controls="sub">Products</button>
 <ul id="sub" hidden><li><a href="/a">Product A</a></li><li><a href="/b">Product B</a></li></ul>
 <button aria-expanded="false" aria-controls="dlg">Sign in</button>
 <div id="dlg" role="dialog" hidden><p>Sign in to your account to continue.</p></div>
 <div hidden><p>An unrelated hidden note.</p></div></div></body>`,
-			in:  []string{"### Can I cancel?\n", "Yes, you can cancel", "billed monthly", "Annual billing"},
-			out: []string{"Product A", "Sign in to your account", "unrelated hidden note", "Copy link", "Pricing"},
+			in: []string{"### Can I cancel?\n", "Yes, you can cancel", "### How long is the warranty?\n", "Two years on every frame",
+				"### What sizes are there?\n", "extra extra large", "billed monthly", "Annual billing", "Refunds are issued"},
+			out: []string{"Product A", "Sign in to your account", "unrelated hidden note", "Copy link", "Pricing", "Belgium", "warm winter coats"},
 		},
 		{
 			name: "Discourse posts inside noscript are content; notices are not",

@@ -7,55 +7,68 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// unfoldPanels shows the collapsed panels of accordions and tab sets under
-// doc, before prune drops what is hidden: a panel hidden until a reader
-// opens it is content folded away, as hidden="until-found" is, not content
-// the page hides from people. A panel is a tabpanel, or the element a
-// disclosure's trigger (an element with aria-expanded, or a tab) controls
-// with aria-controls or labels through the panel's aria-labelledby, as the
-// WAI-ARIA accordion and tabs patterns write them. A dialog or a menu is no
-// panel, and neither is a panel whose text is mostly links: a navigation's
-// submenu, folded under its button. Unfolding removes the attributes that
-// hide the panel itself (hidden, aria-hidden, inline display:none); what
-// hides its parts stays.
+// unfoldPanels shows the collapsed panels of accordions, disclosures and
+// tab sets under doc, before prune drops what is hidden: a panel hidden
+// until a reader opens it is content folded away, as hidden="until-found"
+// is, not content the page hides from people.
 //
-// A trigger that is a button inside a heading is the heading's text (an
-// FAQ's question): it becomes a span, so that prune, which drops buttons,
-// keeps its text.
+// A panel is a tabpanel, or the element a trigger controls with
+// aria-controls or labels through the panel's aria-labelledby, as the
+// WAI-ARIA accordion, disclosure and tabs patterns write them. A trigger
+// is an element with aria-expanded, a tab, or a button (<button> or
+// role="button") naming what it controls; a combobox or a menu's item
+// opens a popup instead. A heading's trigger without aria-controls folds
+// the element right after the heading. Not a panel: a dialog, a menu, a
+// list box, a tree, a grid or a tooltip (popups), nor a panel whose text is
+// mostly links (a navigation's submenu, folded under its button) or a
+// select's options (a shipping estimate's form, folded under its button).
+//
+// Unfolding removes the attributes that hide the panel itself (hidden,
+// aria-hidden, inline display:none), and those of the wrappers it holds
+// alone (a visible tray around a hidden body); what hides its other parts
+// stays. A trigger inside a heading is the heading's text (an FAQ's
+// question): a <button> becomes a span and role="button" goes, so that
+// prune, which drops buttons, and the scoring stage, which drops short
+// controls, keep it.
 func unfoldPanels(doc *html.Node) {
-	controlled, triggers := map[string]bool{}, map[string]bool{}
-	var headed []*html.Node // trigger buttons inside headings
-	note := func(n *html.Node, inHeading bool) {
-		if n.Type != html.ElementNode {
-			return
-		}
-		_, expands := attrOK(n, "aria-expanded")
-		tab := hasToken(getAttr(n, "role"), "tab")
-		if !expands && !tab {
-			return
-		}
-		for _, id := range strings.Fields(getAttr(n, "aria-controls")) {
-			controlled[id] = true
-		}
-		if id := getAttr(n, "id"); id != "" {
-			triggers[id] = true
-		}
-		if inHeading && !tab && n.DataAtom == atom.Button {
-			headed = append(headed, n)
-		}
-	}
+	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}}
 	walk(doc, func(n *html.Node) bool {
 		if !isHeading(n) || n.DataAtom == atom.Hgroup {
-			note(n, false)
+			u.note(n, nil)
 			return true
 		}
-		walk(n, func(c *html.Node) bool { note(c, true); return true })
+		walk(n, func(c *html.Node) bool { u.note(c, n); return true })
 		return false
 	})
-	for _, b := range headed {
-		b.DataAtom, b.Data = atom.Span, "span"
+	for _, c := range u.headed {
+		if c.DataAtom == atom.Button {
+			c.DataAtom, c.Data = atom.Span, "span"
+		}
+		removeAttr(c, "role")
 	}
-	var s *scorer // measured once, when the first panel is found
+	// The page is measured once, when the first panel is found.
+	var s *scorer
+	var options map[*html.Node]int
+	unfold := func(n *html.Node) {
+		if s == nil {
+			s = measure(doc)
+			if u.selects {
+				options = optionRunes(doc, s)
+			}
+		}
+		if st := s.get(n); st.runes > 0 && 2*(st.linkRunes+options[n]) < st.runes {
+			for p := n; p != nil; p = onlyChild(p) {
+				if isHidden(p) {
+					unhide(p)
+				}
+			}
+		}
+	}
+	for _, h := range u.next {
+		if p := nextElementSibling(h); p != nil && isHidden(p) && !isPopup(p) {
+			unfold(p)
+		}
+	}
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
@@ -63,36 +76,125 @@ func unfoldPanels(doc *html.Node) {
 		if neverContent(n) {
 			return false
 		}
-		if isHidden(n) && isFoldedPanel(n, controlled, triggers) {
-			if s == nil {
-				s = measure(doc)
-			}
-			if st := s.get(n); st.runes > 0 && 2*st.linkRunes < st.runes {
-				unhide(n)
-			}
+		if u.isPanel(n) && (isHidden(n) || hiddenOnlyChild(n)) {
+			unfold(n)
 		}
 		return true
 	})
 }
 
-// isFoldedPanel reports whether n, a hidden element, is the panel of an
-// accordion or a tab set (see unfoldPanels), whatever its text.
-func isFoldedPanel(n *html.Node, controlled, triggers map[string]bool) bool {
+// unfolder is what unfoldPanels learns of the page's triggers.
+type unfolder struct {
+	controlled map[string]bool // ids named by a trigger's aria-controls
+	triggers   map[string]bool // the triggers' ids
+	headed     []*html.Node    // triggers inside headings
+	next       []*html.Node    // headings whose trigger names no panel
+	selects    bool            // whether the page has a <select>
+}
+
+// note records n if it is a trigger; heading is the heading around it, if
+// any.
+func (u *unfolder) note(n, heading *html.Node) {
+	if n.Type != html.ElementNode {
+		return
+	}
+	if n.DataAtom == atom.Select {
+		u.selects = true
+	}
 	role := getAttr(n, "role")
-	switch {
-	case n.DataAtom == atom.Dialog, hasToken(role, "dialog"), hasToken(role, "alertdialog"),
-		hasToken(role, "menu"), hasToken(role, "listbox"), hasToken(role, "tooltip"):
+	for _, r := range strings.Fields(role) {
+		switch strings.ToLower(r) {
+		case "combobox", "menuitem", "option", "treeitem":
+			return // opens a popup, not a panel
+		}
+	}
+	_, expands := attrOK(n, "aria-expanded")
+	tab := hasToken(role, "tab")
+	controls := strings.Fields(getAttr(n, "aria-controls"))
+	button := n.DataAtom == atom.Button || hasToken(role, "button")
+	if !expands && !tab && !(button && len(controls) > 0) {
+		return
+	}
+	for _, id := range controls {
+		u.controlled[id] = true
+	}
+	if id := getAttr(n, "id"); id != "" {
+		u.triggers[id] = true
+	}
+	if heading != nil && !tab {
+		u.headed = append(u.headed, n)
+		if expands && len(controls) == 0 {
+			u.next = append(u.next, heading)
+		}
+	}
+}
+
+// isPanel reports whether n is the panel of an accordion, a disclosure or
+// a tab set (see unfoldPanels), whatever its text.
+func (u *unfolder) isPanel(n *html.Node) bool {
+	if isPopup(n) {
 		return false
 	}
-	if hasToken(role, "tabpanel") || controlled[getAttr(n, "id")] {
+	if hasToken(getAttr(n, "role"), "tabpanel") || u.controlled[getAttr(n, "id")] {
 		return true
 	}
 	for _, id := range strings.Fields(getAttr(n, "aria-labelledby")) {
-		if triggers[id] {
+		if u.triggers[id] {
 			return true
 		}
 	}
 	return false
+}
+
+// isPopup reports whether n is shown over the page rather than unfolded in
+// it: a dialog, a menu, a list box, a tree, a grid or a tooltip.
+func isPopup(n *html.Node) bool {
+	if n.DataAtom == atom.Dialog {
+		return true
+	}
+	for _, r := range strings.Fields(getAttr(n, "role")) {
+		switch strings.ToLower(r) {
+		case "dialog", "alertdialog", "menu", "menubar", "listbox", "tree", "grid", "tooltip":
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenOnlyChild reports whether n, shown, holds a hidden wrapper alone,
+// at any depth: the panel is a tray whose body is what is hidden.
+func hiddenOnlyChild(n *html.Node) bool {
+	for c := onlyChild(n); c != nil; c = onlyChild(c) {
+		if isHidden(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// optionRunes maps each element under doc holding a <select> to the text
+// of the options under it, as measured in s.
+func optionRunes(doc *html.Node, s *scorer) map[*html.Node]int {
+	m := map[*html.Node]int{}
+	var visit func(n *html.Node) int
+	visit = func(n *html.Node) int {
+		runes := 0
+		if n.DataAtom == atom.Select {
+			runes = s.get(n).runes
+		} else {
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type == html.ElementNode {
+					runes += visit(c)
+				}
+			}
+		}
+		if runes > 0 {
+			m[n] = runes
+		}
+		return runes
+	}
+	visit(doc)
+	return m
 }
 
 // unhide removes the attributes by which n hides itself.
@@ -107,6 +209,17 @@ func unhide(n *html.Node) {
 			continue
 		}
 		attrs = append(attrs, a)
+	}
+	n.Attr = attrs
+}
+
+// removeAttr removes n's attribute key.
+func removeAttr(n *html.Node, key string) {
+	attrs := n.Attr[:0]
+	for _, a := range n.Attr {
+		if a.Namespace != "" || a.Key != key {
+			attrs = append(attrs, a)
+		}
 	}
 	n.Attr = attrs
 }
