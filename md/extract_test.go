@@ -198,6 +198,19 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Visible later", "careful paragraphs"},
 		},
 		{
+			// Docusaurus styles every heading's anchor
+			// "anchorWithStickyNavbar"; WordPress writes "h-" and the
+			// heading's words as its id: a heading whose id spells its
+			// text is the document's, whatever its names say.
+			name: "headings whose ids spell their text are not named boilerplate",
+			html: `<body><div class="doc"><h1>Search guide</h1><p>` + article + `</p>
+<h2 id="product-search-feature" class="anchor anchorWithStickyNavbar_LWe7">Product search feature</h2><p>` + prose(2, "search") + `</p>
+<h2 id="h-what-is-social-shopping" class="wp-block-heading">What is social shopping?</h2><p>` + prose(2, "shopping") + `</p>
+<h2 class="related-title">More to read</h2><p>` + prose(2, "closing") + `</p></div></body>`,
+			in:  []string{"## Product search feature", "## What is social shopping?", "The shopping study"},
+			out: []string{"More to read"},
+		},
+		{
 			// The WAI-ARIA accordion, disclosure and tabs patterns: a
 			// collapsed panel is content folded away, and a trigger in a
 			// heading is its text. A submenu folded under its button is

@@ -374,6 +374,9 @@ func words(s string) map[string]bool { return phrases(strings.Fields(s)...) }
 
 // hintOf says what n's class, id and role name it, and the word that says so.
 func hintOf(n *html.Node) (hintKind, string) {
+	if isSelfAnchor(n) {
+		return hintNone, ""
+	}
 	var weak, content string
 	for _, a := range n.Attr {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") || a.Val == "" {
@@ -470,14 +473,31 @@ func isHeadingAnchor(n *html.Node, id string) bool {
 	for h != nil && h.Type != html.ElementNode {
 		h = h.NextSibling
 	}
-	if h == nil || !isHeading(h) {
-		return false
-	}
+	return h != nil && isHeading(h) && spellsText(h, id)
+}
+
+// spellsText reports whether id spells h's text: the same letters, case,
+// digits, punctuation and "¶" links aside.
+func spellsText(h *html.Node, id string) bool {
 	// An id is short; a heading's text longer than maxAnchorRunes times
 	// its letters is not read.
 	want := letters(id)
 	text := readableText(h, maxAnchorRunes*len(id)+16)
 	return want != "" && letters(text) == want
+}
+
+// isSelfAnchor reports whether n is a heading whose id spells its text:
+// the anchor a document's table of contents links to, as Markdown
+// renderers, WordPress and Docusaurus write them. Its id names its topic
+// and its class styles the anchor ("anchorWithStickyNavbar"): neither
+// says it is boilerplate.
+func isSelfAnchor(n *html.Node) bool {
+	if !isHeading(n) {
+		return false
+	}
+	id := getAttr(n, "id")
+	// WordPress's block editor prefixes "h-" to the anchors it makes.
+	return id != "" && (spellsText(n, id) || strings.HasPrefix(id, "h-") && spellsText(n, id[2:]))
 }
 
 // maxAnchorRunes bounds, per byte of an id, the heading text
