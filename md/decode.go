@@ -21,7 +21,8 @@ import (
 // multi-byte sequences are UTF-8 whatever the page or its Content-Type
 // claims (many pages declare windows-1252 or gb2312 and are UTF-8); else the
 // label given by the caller; else a <meta charset> near the top; else
-// windows-1252, the web's default. Whatever remains invalid becomes U+FFFD.
+// windows-1252, the web's default. Whatever remains invalid becomes U+FFFD,
+// and text encoded in UTF-8 twice is read once (see undoDoubleUTF8).
 // (A UTF-16 label is read first, when the bytes have the NULs of UTF-16
 // text: those are never UTF-8 a page meant.)
 func decode(src []byte, label string) ([]byte, error) {
@@ -46,13 +47,72 @@ func decode(src []byte, label string) ([]byte, error) {
 		return nil, ErrNotHTML
 	}
 	if hasMultiByte(src) && utf8.Valid(src) {
-		return src, nil
+		return undoDoubleUTF8(src), nil
 	}
 	e := declared(src, label)
 	if e == nil {
-		return validUTF8(src), nil
+		return undoDoubleUTF8(validUTF8(src)), nil
 	}
-	return transform(src, e)
+	out, err := transform(src, e)
+	if err != nil {
+		return nil, err
+	}
+	return undoDoubleUTF8(out), nil
+}
+
+// undoDoubleUTF8 repairs text encoded in UTF-8 twice: UTF-8 bytes read as
+// Latin-1 and written out again, so that "’" (E2 80 99) became "â" and the
+// C1 controls U+0080 and U+0099. A character from U+00C2 to U+00F4 followed
+// by the continuations its UTF-8 lead byte asks for, characters from U+0080
+// to U+00BF of which one at least is a C1 control (U+0080 to U+009F, which
+// no text means: HTML itself reads their references as windows-1252), is
+// that character's bytes, and becomes it again. Other text is untouched.
+func undoDoubleUTF8(b []byte) []byte {
+	// A doubled sequence starts with C3 82..C3 B4 and holds a C2 80..C2 9F.
+	if !bytes.Contains(b, []byte{0xC2}) || bytes.IndexByte(b, 0xC3) < 0 {
+		return b
+	}
+	var out []byte
+	last := 0 // b[last:i] is not yet copied to out
+	for i := 0; i+3 < len(b); i++ {
+		if b[i] != 0xC3 || b[i+1] < 0x82 || b[i+1] > 0xB4 {
+			continue
+		}
+		lead := b[i+1] + 0x40 // the Latin-1 character's byte
+		n := 2
+		switch {
+		case lead >= 0xF0:
+			n = 4
+		case lead >= 0xE0:
+			n = 3
+		}
+		if i+2*n > len(b) {
+			continue
+		}
+		seq := []byte{lead}
+		c1 := false
+		for k := 1; k < n; k++ {
+			hi, lo := b[i+2*k], b[i+2*k+1]
+			if hi != 0xC2 || lo < 0x80 || lo > 0xBF {
+				break
+			}
+			c1 = c1 || lo <= 0x9F
+			seq = append(seq, lo)
+		}
+		if len(seq) != n || !c1 {
+			continue
+		}
+		if r, size := utf8.DecodeRune(seq); r == utf8.RuneError || size != n {
+			continue
+		}
+		out = append(append(out, b[last:i]...), seq...)
+		last = i + 2*n
+		i = last - 1
+	}
+	if out == nil {
+		return b
+	}
+	return append(out, b[last:]...)
 }
 
 // fromBOM returns the encoding named by a byte order mark and its length.

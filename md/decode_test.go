@@ -42,3 +42,38 @@ func TestDecodeUTF16Label(t *testing.T) {
 		t.Errorf("a PNG labelled utf-16le: err = %v, want ErrNotHTML", err)
 	}
 }
+
+// TestDecodeDoubleUTF8 checks that text encoded in UTF-8 twice (its UTF-8
+// bytes read as Latin-1, so that "’" is "â" and two C1 controls) is read
+// once, beside text in UTF-8 or alone, and that text without C1 controls,
+// which may mean what it says, is left alone.
+func TestDecodeDoubleUTF8(t *testing.T) {
+	double := func(s string) string {
+		var b strings.Builder
+		for _, c := range []byte(s) {
+			b.WriteRune(rune(c))
+		}
+		return b.String()
+	}
+	tests := []struct {
+		name, src, want string
+	}{
+		{"apostrophe and dash", "<p>" + double("it’s here—now") + "</p>", "<p>it’s here—now</p>"},
+		{"emoji", "<p>" + double("ok 😀") + "</p>", "<p>ok 😀</p>"},
+		{"beside real UTF-8", "<p>日本 " + double("don’t") + "</p>", "<p>日本 don’t</p>"},
+		{"no C1 control: left alone", "<p>" + double("café") + " Ã©</p>", "<p>" + double("café") + " Ã©</p>"},
+		{"a lone C1 control", "<p>a\u0085b</p>", "<p>a\u0085b</p>"},
+		{"truncated at the end", "<p>x</p>" + double("’")[:4], "<p>x</p>" + double("’")[:4]},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := decode([]byte(tt.src), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("decoded %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
