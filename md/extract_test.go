@@ -198,6 +198,15 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Visible later", "careful paragraphs"},
 		},
 		{
+			// A post's heading beside a text nested in wrappers deeper than
+			// the siblings added back reach: the page's only <h1> is its
+			// title and stays with it.
+			name: "the page's only h1 above deeply wrapped content stays",
+			html: `<body><div class="post"><div class="bar"><a href="/u/1">poster</a></div><h1>Enameled pans</h1>
+<div class="text-body"><div class="a"><div class="b"><div class="c"><p>` + article + `</p><p>` + prose(3, "pans") + `</p></div></div></div></div></div></body>`,
+			in: []string{"# Enameled pans", "The pans study"},
+		},
+		{
 			// Docusaurus styles every heading's anchor
 			// "anchorWithStickyNavbar"; WordPress writes "h-" and the
 			// heading's words as its id: a heading whose id spells its

@@ -40,11 +40,11 @@ import (
 //     specs table or a forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
-//     its footnotes are added back, but not a box about the writer after
-//     it; inside it, link-dense blocks (related lists, tag clouds; not
-//     a list item's title beside its summary) and lists of teasers of
-//     other articles (a "Latest news" column) are dropped when the
-//     content itself is prose,
+//     its footnotes are added back, and the page's only <h1> above it
+//     (further up), but not a box about the writer after it; inside it,
+//     link-dense blocks (related lists, tag clouds; not a list item's
+//     title beside its summary) and lists of teasers of other articles (a
+//     "Latest news" column) are dropped when the content itself is prose,
 //     lines of links with bars between them (navigation bars) always, and
 //     parts that repeat word for word a part above (a mobile version).
 //  6. When the result is not convincing (too little text), every removal
@@ -680,6 +680,7 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
 	}
 	nodes := withSiblings(content, body, s)
+	nodes = withTitle(nodes, body, s)
 	pruneTeasers(content, body, nodes, s, rm)
 	pruneLinkLists(content, s, rm)
 	pruneRepeats(nodes, s, rm)
@@ -782,6 +783,51 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 			break
 		}
 		n = n.Parent
+	}
+	return nodes
+}
+
+// withTitle returns nodes, the content and its siblings in page order,
+// with the page's title before them when they lack it: the page's only
+// <h1>, above the content in a part of the page that holds both (a post's
+// heading, several wrappers above its text), where the siblings added back
+// do not reach.
+func withTitle(nodes []*html.Node, body *html.Node, s *scorer) []*html.Node {
+	var h1 *html.Node
+	count := 0
+	walk(body, func(n *html.Node) bool {
+		if n.DataAtom == atom.H1 {
+			if _, ok := s.stats[n]; ok {
+				h1 = n
+				count++
+			}
+			return false
+		}
+		return count < 2
+	})
+	if count != 1 {
+		return nodes
+	}
+	for _, n := range nodes {
+		if n == h1 || isAncestor(n, h1) {
+			return nodes
+		}
+	}
+	// The title is above the first node, under one of its ancestors below
+	// the body.
+	first := nodes[0]
+	for a := first.Parent; a != nil && a != body; a = a.Parent {
+		if !isAncestor(a, h1) {
+			continue
+		}
+		for c := a.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c == h1 || isAncestor(c, h1):
+				return append([]*html.Node{h1}, nodes...)
+			case c == first || isAncestor(c, first):
+				return nodes // the <h1> comes after the content
+			}
+		}
 	}
 	return nodes
 }
