@@ -198,6 +198,18 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Visible later", "careful paragraphs"},
 		},
 		{
+			// A service's offers, each a link around a card with its title
+			// and a description in sentences, are content inside prose; a
+			// card of labels is a link like any other.
+			name: "links around cards with a summary in sentences are not a block of links",
+			html: `<body><div class="page"><h1>HR consulting</h1><p>` + article + `</p><p>` + prose(4, "staffing") + `</p>
+<div class="grid"><a href="/s/1"><div class="card"><h3>Employee relations</h3><p>Training managers to improve relations and morale, reducing turnover.</p></div></a>
+<a href="/s/2"><div class="card"><h3>Compliance</h3><p>Full check-ups that identify the regulations that apply to you.</p></div></a></div>
+<a href="/l/1"><div class="promo"><h3>Data science</h3><p>Explore learning activities</p></div></a></div></body>`,
+			in:  []string{"Employee relations", "reducing turnover", "identify the regulations"},
+			out: []string{"Explore learning activities"},
+		},
+		{
 			// A post's heading beside a text nested in wrappers deeper than
 			// the siblings added back reach: the page's only <h1> is its
 			// title and stays with it.

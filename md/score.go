@@ -1460,6 +1460,8 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 		}
 		switch n.DataAtom {
 		case atom.Div, atom.Section, atom.Table:
+		case atom.A:
+			return !isSummaryCard(n)
 		default:
 			return true
 		}
@@ -1587,6 +1589,26 @@ func isAncestor(a, n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// isSummaryCard reports whether the link a is a card: a heading and a
+// summary in sentences, a paragraph of 40 bytes or more that ends a
+// sentence. pruneLinkLists keeps such a link whole, as it keeps a block
+// holding one: a service's grid of offers, each a link around its title
+// and description, is not a list of links ("Explore learning", a card
+// without a sentence, is).
+func isSummaryCard(a *html.Node) bool {
+	if findFirst(a, isHeading) == nil {
+		return false
+	}
+	return findFirst(a, func(c *html.Node) bool {
+		if c.DataAtom != atom.P {
+			return false
+		}
+		t := strings.TrimSpace(textContent(c))
+		r, _ := utf8.DecodeLastRuneInString(t)
+		return len(t) >= 40 && strings.ContainsRune(".!?", r)
+	}) != nil
 }
 
 // hasHeadingLink reports whether n has a heading that is a link, or a
