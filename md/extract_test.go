@@ -198,6 +198,17 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"Visible later", "careful paragraphs"},
 		},
 		{
+			// vBulletin's div#posts: the thread is the content, whole,
+			// however long its first post; the forum's welcome notice
+			// beside it is not.
+			name: "a part named for a thread's posts is the content, kept whole",
+			html: `<body><table><tr><td><p>Welcome to the forum, the place to be for everyone interested in video conversion.</p><p>Before you start posting please read the forum rules, and be kind to each other.</p></td></tr></table>
+<div id="posts"><div><div class="page"><p>` + prose(9, "question") + `</p></div></div>
+<div><div class="page"><p>Does turning off hardware decoding change anything?</p></div></div></div></body>`,
+			in:  []string{"The question study", "Does turning off hardware decoding"},
+			out: []string{"Welcome to the forum"},
+		},
+		{
 			// A service's offers, each a link around a card with its title
 			// and a description in sentences, are content inside prose; a
 			// card of labels is a link like any other.

@@ -34,10 +34,11 @@ import (
 //  4. From the page's single <article> if it has one holding much of the
 //     text (a list of article teasers is no such hint), else from the body,
 //     the content narrows to the child with the best score, weighted up for
-//     an <article> or a part named content, while that child holds nearly
-//     all of its parent's score; never to a single paragraph, list or
-//     table, so an article in sections, a listing's items, a product's
-//     specs table or a forum's posts are kept whole.
+//     an <article>, a part named content or a thread's posts, while that
+//     child holds nearly all of its parent's score; never to a single
+//     paragraph, list or table, nor into one of a thread's posts, so an
+//     article in sections, a listing's items, a product's specs table or a
+//     forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products) and
 //     its footnotes are added back, and the page's only <h1> above it
@@ -211,17 +212,32 @@ func isLink(n *html.Node) bool {
 }
 
 // weight is how much an element's name adds to its score when the content
-// narrows from its parent: a part named content, an article or a main
-// (which reaches the scoring stage only in ExtractScore) is likelier the
-// content than an anonymous one.
+// narrows from its parent: a part named content or for a thread's posts,
+// an article or a main (which reaches the scoring stage only in
+// ExtractScore) is likelier the content than an anonymous one.
 func weight(n *html.Node) float64 {
 	if n.DataAtom == atom.Article || n.DataAtom == atom.Main || hasToken(getAttr(n, "role"), "main") {
 		return 1.25
 	}
-	if kind, _ := hintOf(n); kind == hintContent {
+	if kind, _ := hintOf(n); kind == hintContent || nameHas(n, threadWords) {
 		return 1.25
 	}
 	return 1
+}
+
+// threadWords name the container of a thread's posts: the content, kept
+// whole, however long its first post.
+var threadWords = words("posts messages replies")
+
+// withText returns how many child elements of n have text.
+func withText(n *html.Node, s *scorer) int {
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			k++
+		}
+	}
+	return k
 }
 
 // textScore returns the length in characters of a text node's content, with
@@ -656,6 +672,10 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 		}
 		if isBlock(best) {
 			stop = "its best child is a block, " + selectorPart(best) + ", not a container"
+			break
+		}
+		if content != body && nameHas(content, threadWords) && withText(content, s) >= 2 {
+			stop = "it holds a thread's posts, kept whole"
 			break
 		}
 		if kind, word := hintOf(best); (kind == hintStrong || kind == hintWeak) && siteWords[strings.TrimSuffix(word, "s")] {
