@@ -149,6 +149,8 @@ func FuzzIdempotent(f *testing.F) {
 		"<a href>0<a>[[]()]",
 		"<p><a href=/a>[1]</a> [x] <a href=/b>a [b] c</a> [a](b) <a href=/c>[d][e]</a>[f]</p>",
 		"<table><tr><th>a</th></tr><tr><td><pre>x\n  y |z\n\n `w` </pre></td></tr></table>",
+		// Addresses with characters other than ASCII, raw and encoded.
+		"<a href=\x94>0</a><a href=/caf%C3%A9>1</a><a href=/caf\u00e9>2</a><a href=/x\u00a0y>3</a><a href=/%EF%BF%BD>4</a>",
 		"<ul><li><a href=/a>X</a></li><li><a href=/b>x</a> b</li><li><a href=/c>&nbsp;</a>c</li></ul><ol><li><a href=/d>x</a></li></ol>",
 	} {
 		f.Add(s)

@@ -240,6 +240,29 @@ func markdownDestination(s string) string {
 			// the backtick: the same address, and the Markdown of that
 			// HTML is this Markdown.
 			fmt.Fprintf(&sb, "%%%02X", c)
+		case c == '%' && i+2 < len(s) && s[i+1] >= 'C' && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
+			// A character percent-encoded in UTF-8 is written as the
+			// character, when it is one that shows (RFC 3987's IRI):
+			// shorter, readable, the same address; and CommonMark
+			// renderers encode it again, so the Markdown reads back the same.
+			if r, n := decodePercentRune(s[i:]); n > 0 && showsInAddress(r) {
+				sb.WriteRune(r)
+				i += n - 1
+			} else {
+				sb.WriteByte(c)
+			}
+		case c >= utf8.RuneSelf:
+			// A character that does not show (a space, a format control)
+			// is written percent-encoded, as CommonMark renderers write it.
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if showsInAddress(r) {
+				sb.WriteString(s[i : i+n])
+			} else {
+				for _, b := range []byte(s[i : i+n]) {
+					fmt.Fprintf(&sb, "%%%02X", b)
+				}
+			}
+			i += n - 1
 		case c == '%' && !(i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2])):
 			// A % that starts no escape is a percent sign: CommonMark
 			// renderers write it %25, and so must the Markdown, for the
@@ -259,6 +282,42 @@ func markdownDestination(s string) string {
 		}
 	}
 	return sb.String()
+}
+
+// decodePercentRune decodes the percent-encoded UTF-8 sequence of one
+// character other than ASCII at the start of s ("%C3%A9"), and returns it
+// with the length of its encoding; 0 when s starts with no such sequence.
+func decodePercentRune(s string) (rune, int) {
+	var buf [utf8.UTFMax]byte
+	n := 0
+	for n < utf8.UTFMax && 3*n+2 < len(s) && s[3*n] == '%' && isHexDigit(s[3*n+1]) && isHexDigit(s[3*n+2]) {
+		buf[n] = unhex(s[3*n+1])<<4 | unhex(s[3*n+2])
+		n++
+		if r, size := utf8.DecodeRune(buf[:n]); r != utf8.RuneError && size == n {
+			if size == 1 {
+				return 0, 0 // ASCII: its escape may mean something
+			}
+			return r, 3 * n
+		}
+	}
+	return 0, 0
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+// showsInAddress reports whether the character r, not ASCII, is written
+// as itself in a link's address: it shows, and is neither a space nor a
+// format control (a direction mark would reorder what the reader sees).
+func showsInAddress(r rune) bool {
+	return r != utf8.RuneError && unicode.IsGraphic(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.Cf, r)
 }
 
 // urlEncoded are the ASCII characters a link's address writes
