@@ -384,6 +384,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Ten one-pan dinners"},
 		},
 		{
+			name: "a shop's upsell and cross-sell boxes are not the product",
+			html: `<body><div class="product"><h1>Steel kettle</h1><p class="price">$40</p><p>` + prose(4, "kettle") + `</p>
+<div class="up-sells upsells products"><h2>Add-ons</h2><a href="/a">Kettle descaler tablets</a> <span>$9</span></div>
+<section class="block crosssell"><h2>Goes well with</h2><a href="/b">Loose-leaf tea sampler</a> <span>$19</span></section></div></body>`,
+			in:  []string{"# Steel kettle", "$40", "The kettle study"},
+			out: []string{"Kettle descaler tablets", "Loose-leaf tea sampler"},
+		},
+		{
 			name: "a loading notice is a placeholder; loading in a sentence or a heading is text",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><div class="spinner-wrap"><span>Loading posts…</span></div><p>Loading...</p><div>LOADING</div>
 <h2>Loading</h2><p>Loading the dishwasher takes a minute.</p><div>Loading recommendations</div></div></body>`,

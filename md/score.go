@@ -22,8 +22,8 @@ import (
 //  1. The page's chrome goes, as in the reference rule (nav, header, footer,
 //     aside, dialog and their landmark roles).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, comments, signatures, avatars, cookie
-//     banners, newsletter boxes, ads, sidebars, menus...), newsletter
+//     (share bars, related lists, upsells, comments, signatures, avatars,
+//     cookie banners, newsletter boxes, ads, sidebars, menus...), newsletter
 //     sign-ups however named (a form asking only for an email address,
 //     with its heading and pitch), skip links and copyright lines. Not
 //     when the part wraps the article, is long prose under a misleading
@@ -321,6 +321,7 @@ var (
 		"newsletter newsletters subscribe subscription signup optin mailchimp " +
 		"share shares sharing sharebar sharedaddy addtoany addthis sociallinks socialshare social " +
 		"related relatedposts recommended recommendations recommendation recirc recirculation outbrain taboola " +
+		"upsell upsells crosssell crosssells " +
 		"comment comments commentlist disqus respond " +
 		"breadcrumb breadcrumbs popup modal paywall " +
 		"skiplink skip " +
