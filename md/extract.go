@@ -21,8 +21,9 @@ func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 // page has any, else, in ExtractAuto, its <main> or [role=main], else the
 // content the scoring stage finds in the body (see score.go), where in
 // ExtractScore a <main> weighs like an <article> (see weight) but is not
-// taken as it is. Its choices are recorded in ex.
-func extractScored(doc *html.Node, ex *explainer, mode ExtractMode) []*html.Node {
+// taken as it is. product says the page is a product's (see meta.product).
+// Its choices are recorded in ex.
+func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, product bool) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
@@ -36,7 +37,7 @@ func extractScored(doc *html.Node, ex *explainer, mode ExtractMode) []*html.Node
 			return []*html.Node{m}
 		}
 	}
-	return scoreContent(body, ex)
+	return scoreContent(body, ex, product)
 }
 
 // chooseMainMarkers returns the main markers under body, as mainMarkers,

@@ -392,6 +392,38 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Kettle descaler tablets", "Loose-leaf tea sampler"},
 		},
 		{
+			name: "other products' cards beside a product's page go, with their heading",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="item"><h1>Steel kettle</h1><span class="price">US $40.00</span><p>` + prose(3, "kettle") + `</p>
+<div class="more"><h2>Similar items</h2><a href="/all">See all</a><ul>` +
+				strings.Repeat(`<li><a href="/p/2"><img src="/k.jpg" alt=""></a><div>Copper kettle, two litres, whistling lid</div><span>Pre-owned</span><span>$35.50</span><span>+ $9.00 delivery</span></li>`, 4) + `</ul></div></div></body>`,
+			in:  []string{"# Steel kettle", "US $40.00", "The kettle study"},
+			out: []string{"Copper kettle", "Similar items", "See all"},
+		},
+		{
+			name: "a product in JSON-LD: other products' cards go",
+			html: `<head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"Product","name":"Steel kettle"}]}</script></head>
+<body><div class="item"><h1>Steel kettle</h1><p><b>€40</b></p><p>` + prose(3, "kettle") + `</p><h2>You may also like</h2><div class="grid">` +
+				strings.Repeat(`<div class="card"><a href="/p/2">Copper kettle</a> <span>€35</span></div>`, 3) + `</div></div></body>`,
+			in:  []string{"# Steel kettle", "€40", "The kettle study", "You may also like"},
+			out: []string{"Copper kettle"},
+		},
+		{
+			// The same cards are a listing's content: a page that does not
+			// say it is a product's keeps them.
+			name: "product cards on a listing stay",
+			html: `<head><meta property="og:type" content="product.group"></head><body><div class="shop"><h1>Kettles</h1><span class="price">US $40.00</span><p>` + prose(3, "kettle") + `</p><ul>` +
+				strings.Repeat(`<li><a href="/p/2">Copper kettle</a><span>$35.50</span></li>`, 4) + `</ul></div></body>`,
+			in: []string{"Kettles", "The kettle study", "Copper kettle"},
+		},
+		{
+			// A product's page that states no price outside the cards may
+			// be a shop's front page, its cards its content.
+			name: "product cards beside no price of the product's own stay",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="shop"><h1>Kettles</h1><p>` + prose(3, "kettle") + `</p><ul>` +
+				strings.Repeat(`<li><a href="/p/2">Copper kettle</a><span>$35.50</span></li>`, 4) + `</ul></div></body>`,
+			in: []string{"Kettles", "The kettle study", "Copper kettle"},
+		},
+		{
 			name: "a loading notice is a placeholder; loading in a sentence or a heading is text",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><div class="spinner-wrap"><span>Loading posts…</span></div><p>Loading...</p><div>LOADING</div>
 <h2>Loading</h2><p>Loading the dishwasher takes a minute.</p><div>Loading recommendations</div></div></body>`,

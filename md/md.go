@@ -198,7 +198,7 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	case opts.Extract == ExtractNone:
 		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "", opts.Extract == ExtractScore:
-		content = extractScored(doc, ex, opts.Extract)
+		content = extractScored(doc, ex, opts.Extract, m.product)
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}

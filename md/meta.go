@@ -1,6 +1,7 @@
 package md
 
 import (
+	"encoding/json"
 	"net/url"
 	"strings"
 
@@ -17,6 +18,9 @@ type meta struct {
 	image       string // absolute http(s), or ""
 	lang        string
 	jsonLD      []string // the text of each application/ld+json script, in order
+	// product: the page says it is a product's, by its og:type or a
+	// JSON-LD Product; the scoring stage drops other products' cards.
+	product bool
 
 	base    *url.URL // what relative links resolve against, or nil
 	pageURL *url.URL // the page's own address (Options.URL), or nil
@@ -77,6 +81,9 @@ func readMeta(doc *html.Node, pageURL string) meta {
 			switch key {
 			case "og:title":
 				first(&ogTitle)
+			case "og:type":
+				// "product.group" is a listing of products.
+				m.product = m.product || strings.EqualFold(content, "product") || strings.EqualFold(content, "product.item")
 			case "description":
 				first(&desc)
 			case "og:description":
@@ -92,6 +99,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 			if isJSONLD(n) {
 				if s := strings.TrimSpace(textContent(n)); s != "" {
 					m.jsonLD = append(m.jsonLD, s)
+					m.product = m.product || declaresProduct(s)
 				}
 			}
 		}
@@ -162,4 +170,55 @@ func firstNonEmpty(ss ...string) string {
 		}
 	}
 	return ""
+}
+
+// productTypes are the schema.org types of a product's page: a
+// ProductGroup is one product in several sizes or colours.
+var productTypes = phrases("Product", "ProductGroup")
+
+// declaresProduct reports whether a JSON-LD block says the page is a
+// product's: its item, or an item of its @graph, is a Product (an
+// ItemList of products is a listing's). Only a block that names the type
+// is parsed.
+func declaresProduct(ld string) bool {
+	if !strings.Contains(ld, `"Product`) {
+		return false
+	}
+	var v any
+	if json.Unmarshal([]byte(ld), &v) != nil {
+		return false
+	}
+	items, ok := v.([]any)
+	if !ok {
+		items = []any{v}
+	}
+	for _, it := range items {
+		o, _ := it.(map[string]any)
+		if isProductItem(o) {
+			return true
+		}
+		graph, _ := o["@graph"].([]any)
+		for _, g := range graph {
+			if g, _ := g.(map[string]any); isProductItem(g) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isProductItem reports whether a JSON-LD item's @type is one of
+// productTypes.
+func isProductItem(o map[string]any) bool {
+	switch t := o["@type"].(type) {
+	case string:
+		return productTypes[t]
+	case []any:
+		for _, x := range t {
+			if s, _ := x.(string); productTypes[s] {
+				return true
+			}
+		}
+	}
+	return false
 }

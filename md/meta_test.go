@@ -41,3 +41,25 @@ func TestMetaURLs(t *testing.T) {
 		})
 	}
 }
+
+// TestDeclaresProduct: a JSON-LD block makes the page a product's when its
+// item, or an item of its @graph, is a Product; a listing's ItemList of
+// products does not.
+func TestDeclaresProduct(t *testing.T) {
+	tests := []struct {
+		ld   string
+		want bool
+	}{
+		{`{"@context":"https://schema.org","@type":"Product","name":"Kettle"}`, true},
+		{`[{"@type":"BreadcrumbList"},{"@type":["Product","Thing"]}]`, true},
+		{`{"@graph":[{"@type":"WebPage"},{"@type":"ProductGroup"}]}`, true},
+		{`{"@type":"ItemList","itemListElement":[{"@type":"Product","name":"Kettle"}]}`, false},
+		{`{"@type":"Article","about":"Product design"}`, false},
+		{`{"@type":"Product",`, false},
+	}
+	for _, tt := range tests {
+		if got := declaresProduct(tt.ld); got != tt.want {
+			t.Errorf("declaresProduct(%s) = %v, want %v", tt.ld, got, tt.want)
+		}
+	}
+}

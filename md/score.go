@@ -45,7 +45,9 @@ import (
 //     (further up), but not a box about the writer after it; inside it,
 //     link-dense blocks (related lists, tag clouds; not a list item's
 //     title beside its summary) and lists of teasers of other articles (a
-//     "Latest news" column) are dropped when the content itself is prose,
+//     "Latest news" column) are dropped when the content itself is prose, on a
+//     product's page (its og:type, its JSON-LD) lists of other products'
+//     cards (a name, a price) when it states a price of its own,
 //     lines of links with bars between them (navigation bars) always, and
 //     parts that repeat word for word a part above (a mobile version).
 //  6. When the result is not convincing (too little text), every removal
@@ -622,8 +624,8 @@ func (r *remover) commit() {
 
 // scoreContent is the scoring stage: it returns the content of a body that
 // has no main marker (and, in ExtractAuto, no <main>), and records its
-// choices in ex.
-func scoreContent(body *html.Node, ex *explainer) []*html.Node {
+// choices in ex. product says the page is a product's (meta.product).
+func scoreContent(body *html.Node, ex *explainer, product bool) []*html.Node {
 	chrome := &remover{ex: ex}
 	removeChrome(body, chrome)
 	s := measure(body)
@@ -703,6 +705,9 @@ func scoreContent(body *html.Node, ex *explainer) []*html.Node {
 	nodes := withSiblings(content, body, s)
 	nodes = withTitle(nodes, body, s)
 	pruneTeasers(content, body, nodes, s, rm)
+	if product {
+		pruneProductCards(nodes, s, rm)
+	}
 	pruneLinkLists(content, s, rm)
 	pruneRepeats(nodes, s, rm)
 	for _, n := range nodes {

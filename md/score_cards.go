@@ -1,0 +1,172 @@
+package md
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A product's page lists other products beside it: "Similar items",
+// "People who viewed this item also viewed", "Goes well with". Each is a
+// list of cards, a name that links to the product's own page and its
+// price, and none of it is about the product the page sells. A listing
+// is made of the same cards, and they are its content: the lists go only
+// on a page that says it is a product's (og:type product, a JSON-LD
+// Product) and, outside them, states a price of its own.
+
+// cardRunes is the most text a card of another product holds: its name,
+// its price, a rating, a line of delivery terms.
+const cardRunes = 400
+
+// minCards is the least number of cards that make a list of other
+// products: one or two are a bundle offer or the product's own sizes.
+const minCards = 3
+
+// priceRunes is the most text an element stating a price holds: "US
+// $394.99", "From: $39.00", "EUR 20.99".
+const priceRunes = 24
+
+// priceLetters is the most letters a price holds besides its currency
+// code: "Sale price", "From".
+const priceLetters = 12
+
+// listHeadingRunes is the most text around a list of products that is its
+// heading and its links ("Similar items", "See all").
+const listHeadingRunes = 80
+
+// currencyCodes are the ISO 4217 codes a price is written with most,
+// where a shop writes no sign ("EUR 20.99", "99 USD").
+var currencyCodes = words("usd eur gbp aud cad nzd chf jpy cny inr sek nok dkk pln czk huf brl mxn zar sgd hkd krw rub try ils aed")
+
+// isPrice reports whether text is a price and little else: a number with
+// a currency sign (Unicode's Sc: $, €, £...) or an ISO code beside it, and
+// at most a word or two around them.
+func isPrice(text string) bool {
+	text = strings.TrimSpace(text)
+	if text == "" || utf8Len(text) > priceRunes || !strings.ContainsFunc(text, unicode.IsDigit) {
+		return false
+	}
+	currency, letters := false, 0
+	notWord := func(r rune) bool { return unicode.IsSpace(r) || unicode.IsDigit(r) || unicode.IsPunct(r) }
+	for _, f := range strings.FieldsFunc(text, notWord) {
+		if currencyCodes[strings.ToLower(f)] {
+			currency = true
+			continue
+		}
+		for _, r := range f {
+			switch {
+			case unicode.Is(unicode.Sc, r):
+				currency = true
+			case unicode.IsLetter(r):
+				letters++
+			}
+		}
+	}
+	// A sign is a symbol, not a word part: FieldsFunc keeps it only when
+	// a letter is beside it ("US$"), so look at the whole text too.
+	currency = currency || strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Sc, r) })
+	return currency && letters <= priceLetters
+}
+
+// utf8Len is the number of characters of s.
+func utf8Len(s string) int { return len([]rune(s)) }
+
+// isPriceElement reports whether n is an element whose text is a price.
+func isPriceElement(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	return ok && n.Type == html.ElementNode && st.runes <= 2*priceRunes && isPrice(textContent(n))
+}
+
+// isProductCard reports whether n is the card of a product: a short block
+// (up to cardRunes) holding a link, to the product's page, and an element
+// stating its price. A table's rows state prices of their own.
+func isProductCard(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode || st.runes > cardRunes || phrasing[n.DataAtom] {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Tr, atom.Td, atom.Th:
+		return false
+	}
+	return findFirst(n, isLink) != nil && findFirst(n, func(c *html.Node) bool { return isPriceElement(c, s) }) != nil
+}
+
+// isCardList reports whether n is a list of products: minCards or more of
+// its child elements are product cards, and they hold nearly all of its
+// text.
+func isCardList(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
+	}
+	k, runes := 0, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if isProductCard(c, s) {
+			k++
+			runes += s.get(c).runes
+		}
+	}
+	return k >= minCards && 10*runes >= 8*st.runes
+}
+
+// withHeading returns the box around list, below root, that holds nothing
+// else but up to listHeadingRunes of text: the list with its heading.
+func withHeading(list, root *html.Node, s *scorer) *html.Node {
+	n := list
+	for p := n.Parent; p != nil && p != root; p = p.Parent {
+		if s.get(p).runes-s.get(list).runes > listHeadingRunes {
+			break
+		}
+		n = p
+	}
+	return n
+}
+
+// pruneProductCards removes, through rm, the lists of other products
+// (isCardList, with their headings) from the content and its siblings, on
+// a page that says it is a product's, when outside them the content
+// states a price of its own: the product's. A listing states its prices
+// in its cards only.
+func pruneProductCards(nodes []*html.Node, s *scorer, rm *remover) {
+	var lists []*html.Node
+	in := map[*html.Node]bool{}
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if _, ok := s.stats[n]; !ok || n.Type != html.ElementNode {
+				return false
+			}
+			if n != root && isCardList(n, s) {
+				box := withHeading(n, root, s)
+				lists = append(lists, box)
+				in[box] = true
+				return false
+			}
+			return true
+		})
+	}
+	if len(lists) == 0 {
+		return
+	}
+	own := false
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if own || in[n] || n.Type != html.ElementNode {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			own = isPriceElement(n, s)
+			return !own
+		})
+	}
+	if !own {
+		return
+	}
+	for _, n := range lists {
+		rm.remove(n, "products", "a list of other products beside the product the page is about", s.get(n))
+	}
+}
