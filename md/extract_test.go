@@ -408,6 +408,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Copper kettle"},
 		},
 		{
+			// Cards that name the product in full are its own sizes.
+			name: "a product's own sizes as cards stay",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="item"><h1>The Vitality Elixir</h1><span class="price">$130</span><p>` + prose(3, "elixir") + `</p><div class="sizes">` +
+				`<div><a href="/p/s">Vitality Elixir sample</a><p>A week of evenings</p><span>$19</span></div><div><a href="/p/d">Vitality Elixir demi</a><p>Two months of evenings</p><span>$52</span></div><div><a href="/p/f">VITALITY ELIXIR</a><p>Half a year of evenings</p><span>$130</span></div></div>
+<div class="pairs"><div><a href="/p/m">Bean mask</a><span>$85</span></div><div><a href="/p/c">Unveil cleanser</a><span>$75</span></div><div><a href="/p/b">Mahalo balm</a><span>$115</span></div></div></div></body>`,
+			in:  []string{"Vitality Elixir sample", "Vitality Elixir demi", "The elixir study"},
+			out: []string{"Bean mask", "Mahalo balm"},
+		},
+		{
 			// The same cards are a listing's content: a page that does not
 			// say it is a product's keeps them.
 			name: "product cards on a listing stay",

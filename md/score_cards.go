@@ -94,22 +94,73 @@ func isProductCard(n *html.Node, s *scorer) bool {
 	return findFirst(n, isLink) != nil && findFirst(n, func(c *html.Node) bool { return isPriceElement(c, s) }) != nil
 }
 
-// isCardList reports whether n is a list of products: minCards or more of
-// its child elements are product cards, and they hold nearly all of its
-// text.
-func isCardList(n *html.Node, s *scorer) bool {
+// isCardList reports whether n is a list of other products: minCards or
+// more of its child elements are product cards, they hold nearly all of
+// its text, and fewer than half of them name in full a product the page
+// is about (names, see productNames): those are its own sizes, editions
+// or colours ("Vitality Elixir sample", "Vitality Elixir demi").
+func isCardList(n *html.Node, names [][]string, s *scorer) bool {
 	st, ok := s.stats[n]
 	if !ok || n.Type != html.ElementNode {
 		return false
 	}
-	k, runes := 0, 0
+	k, own, runes := 0, 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if isProductCard(c, s) {
 			k++
 			runes += s.get(c).runes
+			if namesOne(strings.ToLower(textContent(c)), names) {
+				own++
+			}
 		}
 	}
-	return k >= minCards && 10*runes >= 8*st.runes
+	return k >= minCards && 10*runes >= 8*st.runes && 2*own < k
+}
+
+// nameWordRunes is the least length of a word of a product's name that
+// names it: "The", "of", sizes and numbers do not.
+const nameWordRunes = 4
+
+// productNames returns the names of the products nodes are about: the
+// words (of nameWordRunes or more) of each <h1> in them, lowercased.
+func productNames(nodes []*html.Node) [][]string {
+	var names [][]string
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if !isH1(n) {
+				return true
+			}
+			var name []string
+			for _, w := range strings.FieldsFunc(strings.ToLower(textContent(n)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+				if utf8Len(w) >= nameWordRunes {
+					name = append(name, w)
+				}
+			}
+			if len(name) > 0 {
+				names = append(names, name)
+			}
+			return false
+		})
+	}
+	return names
+}
+
+// namesOne reports whether text, lowercased, holds every word of one of
+// names.
+func namesOne(text string, names [][]string) bool {
+	for _, name := range names {
+		all := true
+		for _, w := range name {
+			if !strings.Contains(text, w) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }
 
 // withHeading returns the box around list, below root, that holds nothing
@@ -133,12 +184,13 @@ func withHeading(list, root *html.Node, s *scorer) *html.Node {
 func pruneProductCards(nodes []*html.Node, s *scorer, rm *remover) {
 	var lists []*html.Node
 	in := map[*html.Node]bool{}
+	names := productNames(nodes)
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
 			if _, ok := s.stats[n]; !ok || n.Type != html.ElementNode {
 				return false
 			}
-			if n != root && isCardList(n, s) {
+			if n != root && isCardList(n, names, s) {
 				box := withHeading(n, root, s)
 				lists = append(lists, box)
 				in[box] = true
