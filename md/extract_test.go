@@ -408,6 +408,27 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Copper kettle"},
 		},
 		{
+			// On a product's page, its buyers' reviews are what the
+			// comments are under an article; its specs, beside the
+			// description, stay with it.
+			name: "a product's reviews go, its specs stay",
+			html: `<head><meta property="og:type" content="product"></head><body><section class="product"><h1>Steel kettle</h1>
+<article id="desc"><h2>About the kettle</h2><p>` + prose(8, "kettle") + `</p></article>
+<section class="product-specs"><h2>Tech Specs</h2><ul><li>Capacity: 1.7 l</li><li>Power: 2200 W</li></ul></section>
+<section class="product-reviews"><h2>Reviews</h2>` + strings.Repeat(`<article class="product-review"><h3>Great kettle</h3><p>`+prose(2, "boiling")+`</p><footer>Verified buyer</footer></article>`, 3) + `</section></section></body>`,
+			in:  []string{"# Steel kettle", "The kettle study", "Capacity: 1.7 l", "Power: 2200 W"},
+			out: []string{"Great kettle", "The boiling study", "Verified buyer"},
+		},
+		{
+			// An article declares in JSON-LD the products it reviews: its
+			// parts named review are its text.
+			name: "an article's reviews of products stay",
+			html: `<head><meta property="og:type" content="article"><script type="application/ld+json">{"@type":"Product","name":"Kettle"}</script></head>
+<body><div class="story"><h1>The best kettles</h1><p>` + prose(3, "kettle") + `</p>` +
+				strings.Repeat(`<div class="product-review"><h2>Steel kettle</h2><p>`+prose(2, "boiling")+`</p></div>`, 3) + `</div></body>`,
+			in: []string{"The best kettles", "The kettle study", "The boiling study"},
+		},
+		{
 			// Cards that name the product in full are its own sizes.
 			name: "a product's own sizes as cards stay",
 			html: `<head><meta property="og:type" content="product"></head><body><div class="item"><h1>The Vitality Elixir</h1><span class="price">$130</span><p>` + prose(3, "elixir") + `</p><div class="sizes">` +
@@ -931,7 +952,7 @@ func TestForgetMatchesMeasure(t *testing.T) {
 	body := findBody(doc)
 	s := measure(body)
 	rm := &remover{}
-	if !removeBoilerplate(body, s, rm) {
+	if !removeBoilerplate(body, s, rm, false) {
 		t.Fatal("nothing removed")
 	}
 	s.forget(body, rm.done)

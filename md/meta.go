@@ -18,8 +18,8 @@ type meta struct {
 	image       string // absolute http(s), or ""
 	lang        string
 	jsonLD      []string // the text of each application/ld+json script, in order
-	// product: the page says it is a product's, by its og:type or a
-	// JSON-LD Product; the scoring stage drops other products' cards.
+	// product: the page says it is a product's (isProductPage); the
+	// scoring stage drops other products' cards and the product's reviews.
 	product bool
 
 	base    *url.URL // what relative links resolve against, or nil
@@ -34,8 +34,8 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	}
 	m.base = m.pageURL
 
-	var titleEl, ogTitle, desc, ogDesc, twDesc, ogImage, twImage, canonical string
-	var haveTitle, haveBase bool
+	var titleEl, ogTitle, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
+	var haveTitle, haveBase, ldProduct bool
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
@@ -82,8 +82,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 			case "og:title":
 				first(&ogTitle)
 			case "og:type":
-				// "product.group" is a listing of products.
-				m.product = m.product || strings.EqualFold(content, "product") || strings.EqualFold(content, "product.item")
+				first(&ogType)
 			case "description":
 				first(&desc)
 			case "og:description":
@@ -99,7 +98,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 			if isJSONLD(n) {
 				if s := strings.TrimSpace(textContent(n)); s != "" {
 					m.jsonLD = append(m.jsonLD, s)
-					m.product = m.product || declaresProduct(s)
+					ldProduct = ldProduct || declaresProduct(s)
 				}
 			}
 		}
@@ -107,6 +106,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	})
 
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
+	m.product = isProductPage(ogType, ldProduct)
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {
 		m.canonical = webURL(m.base, canonical)
@@ -170,6 +170,22 @@ func firstNonEmpty(ss ...string) string {
 		}
 	}
 	return ""
+}
+
+// isProductPage reports whether a page whose og:type is ogType, and whose
+// JSON-LD does or does not declare a Product (ldProduct), is a product's
+// page: its og:type says so ("product", "product.item"), or its JSON-LD
+// does and its og:type does not say it is an article or a listing ("a
+// product.group"): a review or a buying guide declares the products it is
+// about, and sites mark a service with a Product for its rating.
+func isProductPage(ogType string, ldProduct bool) bool {
+	switch strings.ToLower(strings.TrimSpace(ogType)) {
+	case "product", "product.item":
+		return true
+	case "article", "product.group":
+		return false
+	}
+	return ldProduct
 }
 
 // productTypes are the schema.org types of a product's page: a

@@ -63,3 +63,28 @@ func TestDeclaresProduct(t *testing.T) {
 		}
 	}
 }
+
+// TestIsProductPage: og:type says a page is a product's, or that it is an
+// article or a listing, whatever its JSON-LD declares (a review of
+// products, a buying guide); else its JSON-LD does.
+func TestIsProductPage(t *testing.T) {
+	tests := []struct {
+		ogType    string
+		ldProduct bool
+		want      bool
+	}{
+		{"product", false, true},
+		{" Product.Item ", false, true},
+		{"product.group", true, false},
+		{"product.group", false, false},
+		{"article", true, false},
+		{"website", true, true},
+		{"", true, true},
+		{"", false, false},
+	}
+	for _, tt := range tests {
+		if got := isProductPage(tt.ogType, tt.ldProduct); got != tt.want {
+			t.Errorf("isProductPage(%q, %v) = %v, want %v", tt.ogType, tt.ldProduct, got, tt.want)
+		}
+	}
+}

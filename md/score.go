@@ -25,10 +25,10 @@ import (
 //     (share bars, related lists, upsells, comments, signatures, avatars,
 //     cookie banners, newsletter boxes, ads, sidebars, menus...), newsletter
 //     sign-ups however named (a form asking only for an email address,
-//     with its heading and pitch), skip links and copyright lines. Not
-//     when the part wraps the article, is long prose under a misleading
-//     name, or is how the site names its content (a forum's posts are
-//     "comments").
+//     with its heading and pitch), skip links and copyright lines; on a
+//     product's page, its reviews. Not when the part wraps the article,
+//     is long prose under a misleading name, or is how the site names its
+//     content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -40,12 +40,13 @@ import (
 //     article in sections, a listing's items, a product's specs table or a
 //     forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
-//     intro, the heading), parts like it (a second list of products) and
-//     its footnotes are added back, and the page's only <h1> above it
-//     (further up), but not a box about the writer after it; inside it,
-//     link-dense blocks (related lists, tag clouds; not a list item's
-//     title beside its summary) and lists of teasers of other articles (a
-//     "Latest news" column) are dropped when the content itself is prose, on a
+//     intro, the heading), parts like it (a second list of products), a
+//     product's specs and its footnotes are added back, and the page's
+//     only <h1> above it (further up), but not a box about the writer
+//     after it; inside it, link-dense blocks (related lists, tag clouds;
+//     not a list item's title beside its summary) and lists of teasers of
+//     other articles (a "Latest news" column) are dropped when the
+//     content itself is prose, on a
 //     product's page (its og:type, its JSON-LD) lists of other products'
 //     cards (a name, a price) when it states a price of its own,
 //     lines of links with bars between them (navigation bars) always, and
@@ -361,6 +362,10 @@ func isFacets(word string, st stat) bool {
 	return facetWords[word] && st.score < facetScore*float64(st.runes-st.linkRunes)+0.2*float64(st.linkRunes)
 }
 
+// reviewWords name a product's reviews: on a product's page, what its
+// buyers say of it, like the comments under an article.
+var reviewWords = words("review reviews")
+
 // proseWords name boilerplate that is prose: comments are text, but not the
 // article's.
 var proseWords = words("comment comments commentlist disqus respond")
@@ -643,7 +648,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool) []*html.Node {
 	}
 	chrome.commit()
 	rm := &remover{ex: ex}
-	if removeBoilerplate(body, s, rm) {
+	if removeBoilerplate(body, s, rm, product) {
 		s.forget(body, rm.done)
 	}
 	total := s.get(body)
@@ -782,7 +787,9 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		if n == body || n.Parent == nil {
 			break
 		}
-		like := func(c *html.Node) bool { return isProseBlock(c, s) || isLike(c, content, s) || isFootnotes(c) }
+		like := func(c *html.Node) bool {
+			return isProseBlock(c, s) || isLike(c, content, s) || isFootnotes(c) || isSpecs(c, s)
+		}
 		if n.Parent == body {
 			// The body's children are the page's regions: of those beside
 			// the content, only its footnotes and the title right before
@@ -908,6 +915,17 @@ func prevWithText(n *html.Node, s *scorer) *html.Node {
 	return nil
 }
 
+// specWords name a product's specifications.
+var specWords = words("spec specs specification specifications techspecs")
+
+// isSpecs reports whether n is a part named for a product's
+// specifications, with text: a specs table beside the description, which
+// the score of its fragments does not make prose.
+func isSpecs(n *html.Node, s *scorer) bool {
+	_, ok := s.stats[n]
+	return ok && n.Type == html.ElementNode && nameHas(n, specWords)
+}
+
 // isFootnotes reports whether n is, or holds, the article's footnotes.
 func isFootnotes(n *html.Node) bool {
 	return n.Type == html.ElementNode && findFirst(n, func(c *html.Node) bool {
@@ -1021,7 +1039,7 @@ func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 // how this site names its content ("comment" on a forum, "promo" on a
 // shop) and removes nothing. Subtrees with a marker are the page author's
 // choice and stay. It reports whether it removed any.
-func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
+func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bool {
 	type candidate struct {
 		n    *html.Node
 		word string
@@ -1078,6 +1096,9 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 					}
 				}
 				kind, word := hintOf(c)
+				if product && kind != hintStrong && nameHas(c, reviewWords) {
+					kind, word = hintStrong, "reviews"
+				}
 				family := strings.TrimSuffix(word, "s")
 				if (kind == hintStrong || kind == hintWeak) && !inSentence(c) {
 					switch {
@@ -1093,7 +1114,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 						// A signature is a line or two under a forum post; a
 						// part with a heading is a section on the topic
 						// ("signature-dishes", an id made from a heading).
-					case kind == hintStrong && isProse(st) && !proseWords[word]:
+					case kind == hintStrong && isProse(st) && !proseWords[word] && !reviewWords[word]:
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
@@ -1117,7 +1138,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover) bool {
 		}
 		stable := true
 		for w, runes := range byWord {
-			if siteWords[w] && float64(runes) > boilerplateMaxShare*float64(total.runes) &&
+			if (siteWords[w] || reviewWords[w]) && float64(runes) > boilerplateMaxShare*float64(total.runes) &&
 				(left < minArticleRunes || float64(runes) > discussionShare*float64(total.runes)) {
 				ignored[w] = true
 				stable = false
