@@ -408,6 +408,20 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Copper kettle"},
 		},
 		{
+			// A tooltip's text shows on hover: help beside a label, not
+			// the page's text. Names written in two words ("tool-tip",
+			// "cross-sell") are the one word.
+			name: "tooltips and cross-sells go, however their names are written",
+			html: `<body><div class="product"><h1>Steel kettle</h1><p>` + prose(4, "kettle") + `</p>
+<table class="specs"><tr><td><span>Impedance</span> <span class="tooltip">Impedance is how much a circuit resists the current.</span></td><td>37 Ω</td></tr>
+<tr><td>Sensitivity <tool-tip class="tool-tip"><div class="tool-tip__content">Sensitivity measures how loud a pair of headphones will be.</div></tool-tip></td><td>94 dB</td></tr></table>
+<ul><li><span class="tooltip-trigger">Warranty: two years</span></li><li><span class="has-tooltip">Returns: thirty days</span></li></ul>
+<div class="cross-sells"><h2>Goes well with</h2><a href="/b">Loose-leaf tea sampler</a></div>
+<div class="upSell"><h2>Add-ons</h2><a href="/a">Kettle descaler tablets</a></div></div></body>`,
+			in:  []string{"The kettle study", "Impedance", "37 Ω", "Sensitivity", "94 dB", "Warranty: two years", "Returns: thirty days"},
+			out: []string{"how much a circuit resists", "how loud a pair", "Loose-leaf tea sampler", "Kettle descaler tablets"},
+		},
+		{
 			// On a product's page, its buyers' reviews are what the
 			// comments are under an article; its specs, beside the
 			// description, stay with it.

@@ -22,11 +22,11 @@ import (
 //  1. The page's chrome goes, as in the reference rule (nav, header, footer,
 //     aside, dialog and their landmark roles).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, upsells, comments, signatures, avatars,
-//     cookie banners, newsletter boxes, ads, sidebars, menus...), newsletter
-//     sign-ups however named (a form asking only for an email address,
-//     with its heading and pitch), skip links and copyright lines; on a
-//     product's page, its reviews. Not when the part wraps the article,
+//     (share bars, related lists, upsells, tooltips, comments, signatures,
+//     avatars, cookie banners, newsletter boxes, ads, sidebars, menus...),
+//     newsletter sign-ups however named (a form asking only for an email
+//     address, with its heading and pitch), skip links and copyright
+//     lines; on a product's page, its reviews. Not when the part wraps the article,
 //     is long prose under a misleading name, or is how the site names its
 //     content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
@@ -334,6 +334,22 @@ var (
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
+// tooltipWords name a tooltip: help shown on hover beside a label, not the
+// page's text; triggerWords, beside them, name the label it is shown
+// beside, which is.
+var (
+	tooltipWords = words("tooltip tooltips")
+	triggerWords = words("trigger toggle has anchor target label wrap wrapper")
+)
+
+// compounds join the two parts of a name written as two words ("cross-sell",
+// "up-sells", "toolTip") into the word of the vocabulary.
+var compounds = map[[2]string]string{
+	{"cross", "sell"}: "crosssell", {"cross", "sells"}: "crosssells",
+	{"up", "sell"}: "upsell", {"up", "sells"}: "upsells",
+	{"tool", "tip"}: "tooltip", {"tool", "tips"}: "tooltips",
+}
+
 // siteWords may be how a site names its content: a forum's posts are
 // "comments", a shop's products "promos", a page builder's blocks
 // "widgets", a publisher's listing of articles a "recirc" list. Other names
@@ -411,9 +427,19 @@ func hintOf(n *html.Node) (hintKind, string) {
 			// "related-work"): it names the topic, not the part.
 			continue
 		}
-		var strong string
+		var strong, prev string
 		author, box, user, extra := false, false, false, false
+		tooltip, trigger := false, false
 		nameParts(a.Val, func(w string) bool {
+			if c, ok := compounds[[2]string{prev, w}]; ok {
+				w = c // "cross-sell", "toolTip": one word, written in two
+			}
+			prev = w
+			if tooltipWords[w] || triggerWords[w] {
+				tooltip = tooltip || tooltipWords[w]
+				trigger = trigger || triggerWords[w]
+				return true
+			}
 			if !hintVocabulary[w] {
 				// Most words of a class list are none of these: one
 				// lookup, not seven.
@@ -436,6 +462,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 			extra = extra || userExtraWords[w]
 			return true
 		})
+		if strong == "" && tooltip && !trigger {
+			// A tooltip's text, not the label it is shown beside
+			// ("tooltip-trigger", "has-tooltip").
+			strong = "tooltip"
+		}
 		if strong != "" {
 			return hintStrong, strong
 		}
