@@ -401,7 +401,7 @@ func TestExtractAuto(t *testing.T) {
 		},
 		{
 			name: "a product in JSON-LD: other products' cards go",
-			html: `<head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"Product","name":"Steel kettle"}]}</script></head>
+			html: `<head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"Product","name":"Steel kettle","offers":{"@type":"Offer","price":"40.00","priceCurrency":"EUR"}}]}</script></head>
 <body><div class="item"><h1>Steel kettle</h1><p><b>€40</b></p><p>` + prose(3, "kettle") + `</p><h2>You may also like</h2><div class="grid">` +
 				strings.Repeat(`<div class="card"><a href="/p/2">Copper kettle</a> <span>€35</span></div>`, 3) + `</div></div></body>`,
 			in:  []string{"# Steel kettle", "€40", "The kettle study", "You may also like"},
@@ -434,10 +434,10 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Great kettle", "The boiling study", "Verified buyer"},
 		},
 		{
-			// An article declares in JSON-LD the products it reviews: its
-			// parts named review are its text.
-			name: "an article's reviews of products stay",
-			html: `<head><meta property="og:type" content="article"><script type="application/ld+json">{"@type":"Product","name":"Kettle"}</script></head>
+			// A buying guide declares in JSON-LD the products it reviews,
+			// offered for sale: its parts named review are its text.
+			name: "a buying guide's reviews of products stay",
+			html: `<head><meta property="og:type" content="article"><script type="application/ld+json">[{"@type":"Product","name":"Steel kettle","offers":{"price":"40"}},{"@type":"Product","name":"Glass kettle","offers":{"price":"35"}}]</script></head>
 <body><div class="story"><h1>The best kettles</h1><p>` + prose(3, "kettle") + `</p>` +
 				strings.Repeat(`<div class="product-review"><h2>Steel kettle</h2><p>`+prose(2, "boiling")+`</p></div>`, 3) + `</div></body>`,
 			in: []string{"The best kettles", "The kettle study", "The boiling study"},

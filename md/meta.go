@@ -35,7 +35,8 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	m.base = m.pageURL
 
 	var titleEl, ogTitle, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
-	var haveTitle, haveBase, ldProduct bool
+	var haveTitle, haveBase bool
+	offered := map[string]bool{}
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
@@ -98,7 +99,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 			if isJSONLD(n) {
 				if s := strings.TrimSpace(textContent(n)); s != "" {
 					m.jsonLD = append(m.jsonLD, s)
-					ldProduct = ldProduct || declaresProduct(s)
+					offeredProducts(s, offered)
 				}
 			}
 		}
@@ -106,7 +107,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	})
 
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
-	m.product = isProductPage(ogType, ldProduct)
+	m.product = isProductPage(ogType, offered)
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {
 		m.canonical = webURL(m.base, canonical)
@@ -173,59 +174,65 @@ func firstNonEmpty(ss ...string) string {
 }
 
 // isProductPage reports whether a page whose og:type is ogType, and whose
-// JSON-LD does or does not declare a Product (ldProduct), is a product's
-// page: its og:type says so ("product", "product.item"), or its JSON-LD
-// does and its og:type does not say it is an article or a listing ("a
-// product.group"): a review or a buying guide declares the products it is
-// about, and sites mark a service with a Product for its rating.
-func isProductPage(ogType string, ldProduct bool) bool {
+// JSON-LD offers the products named in offered, is a product's page: its
+// og:type says so ("product", "product.item"), or, unless it says the
+// page is a listing ("product.group"), its JSON-LD offers one product
+// for sale. A buying guide declares the several products it reviews, and
+// sites mark a service with a Product, offered nowhere, for its rating.
+func isProductPage(ogType string, offered map[string]bool) bool {
 	switch strings.ToLower(strings.TrimSpace(ogType)) {
 	case "product", "product.item":
 		return true
-	case "article", "product.group":
+	case "product.group":
 		return false
 	}
-	return ldProduct
+	return len(offered) == 1
 }
 
 // productTypes are the schema.org types of a product's page: a
 // ProductGroup is one product in several sizes or colours.
 var productTypes = phrases("Product", "ProductGroup")
 
-// declaresProduct reports whether a JSON-LD block says the page is a
-// product's: its item, or an item of its @graph, is a Product (an
-// ItemList of products is a listing's). Only a block that names the type
+// offeredProducts adds to offered the name of each product a JSON-LD
+// block offers for sale: an item, or an item of its @graph, that is a
+// Product with offers (or a ProductGroup with variants). An ItemList of
+// products is a listing's, and not read. Only a block that names the type
 // is parsed.
-func declaresProduct(ld string) bool {
+func offeredProducts(ld string, offered map[string]bool) {
 	if !strings.Contains(ld, `"Product`) {
-		return false
+		return
 	}
 	var v any
 	if json.Unmarshal([]byte(ld), &v) != nil {
-		return false
+		return
 	}
 	items, ok := v.([]any)
 	if !ok {
 		items = []any{v}
 	}
-	for _, it := range items {
-		o, _ := it.(map[string]any)
-		if isProductItem(o) {
-			return true
-		}
-		graph, _ := o["@graph"].([]any)
-		for _, g := range graph {
-			if g, _ := g.(map[string]any); isProductItem(g) {
-				return true
-			}
+	add := func(o map[string]any) {
+		if isOffered(o) {
+			name, _ := o["name"].(string)
+			offered[strings.TrimSpace(name)] = true
 		}
 	}
-	return false
+	for _, it := range items {
+		o, _ := it.(map[string]any)
+		add(o)
+		graph, _ := o["@graph"].([]any)
+		for _, g := range graph {
+			g, _ := g.(map[string]any)
+			add(g)
+		}
+	}
 }
 
-// isProductItem reports whether a JSON-LD item's @type is one of
-// productTypes.
-func isProductItem(o map[string]any) bool {
+// isOffered reports whether a JSON-LD item is a product for sale: its
+// @type is one of productTypes, and it has offers or variants.
+func isOffered(o map[string]any) bool {
+	if o["offers"] == nil && o["hasVariant"] == nil {
+		return false
+	}
 	switch t := o["@type"].(type) {
 	case string:
 		return productTypes[t]

@@ -42,49 +42,36 @@ func TestMetaURLs(t *testing.T) {
 	}
 }
 
-// TestDeclaresProduct: a JSON-LD block makes the page a product's when its
-// item, or an item of its @graph, is a Product; a listing's ItemList of
-// products does not.
-func TestDeclaresProduct(t *testing.T) {
-	tests := []struct {
-		ld   string
-		want bool
-	}{
-		{`{"@context":"https://schema.org","@type":"Product","name":"Kettle"}`, true},
-		{`[{"@type":"BreadcrumbList"},{"@type":["Product","Thing"]}]`, true},
-		{`{"@graph":[{"@type":"WebPage"},{"@type":"ProductGroup"}]}`, true},
-		{`{"@type":"ItemList","itemListElement":[{"@type":"Product","name":"Kettle"}]}`, false},
-		{`{"@type":"Article","about":"Product design"}`, false},
-		{`{"@type":"Product",`, false},
-	}
-	for _, tt := range tests {
-		if got := declaresProduct(tt.ld); got != tt.want {
-			t.Errorf("declaresProduct(%s) = %v, want %v", tt.ld, got, tt.want)
-		}
-	}
-}
-
-// TestIsProductPage: og:type says a page is a product's, or that it is an
-// article or a listing, whatever its JSON-LD declares (a review of
-// products, a buying guide); else its JSON-LD does.
+// TestIsProductPage: og:type says a page is a product's, or a listing's,
+// whatever its JSON-LD declares; else its JSON-LD does when it offers one
+// product for sale, in an item or in its @graph, not several (a buying
+// guide), not one offered nowhere (a service rated), not in a listing's
+// ItemList.
 func TestIsProductPage(t *testing.T) {
 	tests := []struct {
-		ogType    string
-		ldProduct bool
-		want      bool
+		ogType string
+		ld     []string
+		want   bool
 	}{
-		{"product", false, true},
-		{" Product.Item ", false, true},
-		{"product.group", true, false},
-		{"product.group", false, false},
-		{"article", true, false},
-		{"website", true, true},
-		{"", true, true},
-		{"", false, false},
+		{"product", nil, true},
+		{" Product.Item ", nil, true},
+		{"product.group", []string{`{"@type":"Product","name":"Kettle","offers":{"price":"40"}}`}, false},
+		{"article", []string{`{"@context":"https://schema.org","@type":"Product","name":"Kettle","offers":{"price":"40"}}`}, true},
+		{"", []string{`[{"@type":"BreadcrumbList"},{"@type":["Product","Thing"],"name":"Kettle","offers":[]}]`}, true},
+		{"website", []string{`{"@graph":[{"@type":"WebPage"},{"@type":"ProductGroup","name":"Kettle","hasVariant":[]}]}`}, true},
+		{"", []string{`{"@type":"Product","name":"Kettle","offers":{}}`, `{"@type":"Product","name":"Kettle","offers":{}}`}, true},
+		{"article", []string{`{"@type":"Product","name":"Kettle","offers":{}}`, `{"@type":"Product","name":"Teapot","offers":{}}`}, false},
+		{"website", []string{`{"@type":"Product","name":"Pest control","aggregateRating":{}}`}, false},
+		{"", []string{`{"@type":"ItemList","itemListElement":[{"@type":"Product","name":"Kettle","offers":{}}]}`}, false},
+		{"", []string{`{"@type":"Article","about":"Product design"}`, `{"@type":"Product",`}, false},
 	}
 	for _, tt := range tests {
-		if got := isProductPage(tt.ogType, tt.ldProduct); got != tt.want {
-			t.Errorf("isProductPage(%q, %v) = %v, want %v", tt.ogType, tt.ldProduct, got, tt.want)
+		offered := map[string]bool{}
+		for _, ld := range tt.ld {
+			offeredProducts(ld, offered)
+		}
+		if got := isProductPage(tt.ogType, offered); got != tt.want {
+			t.Errorf("isProductPage(%q, %v) = %v, want %v", tt.ogType, tt.ld, got, tt.want)
 		}
 	}
 }
