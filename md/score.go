@@ -26,9 +26,9 @@ import (
 //     avatars, cookie banners, newsletter boxes, ads, sidebars, menus...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links and copyright
-//     lines; on a product's page, its reviews. Not when the part wraps the article,
-//     is long prose under a misleading name, or is how the site names its
-//     content (a forum's posts are "comments").
+//     lines; on a product's page, its reviews. Not when the part wraps
+//     the article, is long prose under a misleading name, or is how the
+//     site names its content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -45,12 +45,12 @@ import (
 //     only <h1> above it (further up), but not a box about the writer
 //     after it; inside it, link-dense blocks (related lists, tag clouds;
 //     not a list item's title beside its summary) and lists of teasers of
-//     other articles (a "Latest news" column) are dropped when the
-//     content itself is prose, on a
-//     product's page (its og:type, its JSON-LD) lists of other products'
-//     cards (a name, a price) when it states a price of its own,
-//     lines of links with bars between them (navigation bars) always, and
-//     parts that repeat word for word a part above (a mobile version).
+//     other articles (a "Latest news" column) are dropped when the content
+//     itself is prose; on a product's page (its og:type, its JSON-LD),
+//     lists of other products' cards (a name, a price) when it states a
+//     price of its own; lines of links with bars between them (navigation
+//     bars) always; and parts that repeat word for word a part above (a
+//     mobile version).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -342,12 +342,16 @@ var (
 	triggerWords = words("trigger toggle has anchor target label wrap wrapper")
 )
 
-// compounds join the two parts of a name written as two words ("cross-sell",
-// "up-sells", "toolTip") into the word of the vocabulary.
-var compounds = map[[2]string]string{
-	{"cross", "sell"}: "crosssell", {"cross", "sells"}: "crosssells",
-	{"up", "sell"}: "upsell", {"up", "sells"}: "upsells",
-	{"tool", "tip"}: "tooltip", {"tool", "tips"}: "tooltips",
+// compound returns the word of the vocabulary that prev and w, parts of a
+// name in a row, spell together ("cross-sell", "up-sells", "toolTip"), or
+// "" when they are two words.
+func compound(prev, w string) string {
+	switch {
+	case (prev == "cross" || prev == "up") && (w == "sell" || w == "sells"),
+		prev == "tool" && (w == "tip" || w == "tips"):
+		return prev + w
+	}
+	return ""
 }
 
 // siteWords may be how a site names its content: a forum's posts are
@@ -397,7 +401,7 @@ var (
 )
 
 // hintVocabulary holds every word hintOf looks for.
-var hintVocabulary = union(strongWords, weakWords, contentWords, authorBoxWords, userExtraWords, words("author authors user"))
+var hintVocabulary = union(strongWords, weakWords, contentWords, authorBoxWords, userExtraWords, tooltipWords, triggerWords, words("author authors user"))
 
 // union returns a set of the words in any of sets.
 func union(sets ...map[string]bool) map[string]bool {
@@ -431,21 +435,20 @@ func hintOf(n *html.Node) (hintKind, string) {
 		author, box, user, extra := false, false, false, false
 		tooltip, trigger := false, false
 		nameParts(a.Val, func(w string) bool {
-			if c, ok := compounds[[2]string{prev, w}]; ok {
-				w = c // "cross-sell", "toolTip": one word, written in two
+			if c := compound(prev, w); c != "" {
+				w = c // one word, written in two
 			}
 			prev = w
-			if tooltipWords[w] || triggerWords[w] {
-				tooltip = tooltip || tooltipWords[w]
-				trigger = trigger || triggerWords[w]
-				return true
-			}
 			if !hintVocabulary[w] {
 				// Most words of a class list are none of these: one
 				// lookup, not seven.
 				return true
 			}
 			switch {
+			case tooltipWords[w]:
+				tooltip = true
+			case triggerWords[w]:
+				trigger = true
 			case strongWords[w]:
 				strong = w
 				return false
