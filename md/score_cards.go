@@ -3,6 +3,7 @@ package md
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -13,8 +14,8 @@ import (
 // list of cards, a name that links to the product's own page and its
 // price, and none of it is about the product the page sells. A listing
 // is made of the same cards, and they are its content: the lists go only
-// on a page that says it is a product's (og:type product, a JSON-LD
-// Product) and, outside them, states a price of its own.
+// on a page that says it is a product's (isProductPage) and, outside
+// them, states a price of its own.
 
 // cardRunes is the most text a card of another product holds: its name,
 // its price, a rating, a line of delivery terms.
@@ -45,7 +46,7 @@ var currencyCodes = words("usd eur gbp aud cad nzd chf jpy cny inr sek nok dkk p
 // at most a word or two around them.
 func isPrice(text string) bool {
 	text = strings.TrimSpace(text)
-	if text == "" || utf8Len(text) > priceRunes || !strings.ContainsFunc(text, unicode.IsDigit) {
+	if text == "" || utf8.RuneCountInString(text) > priceRunes || !strings.ContainsFunc(text, unicode.IsDigit) {
 		return false
 	}
 	currency, letters := false, 0
@@ -64,14 +65,8 @@ func isPrice(text string) bool {
 			}
 		}
 	}
-	// A sign is a symbol, not a word part: FieldsFunc keeps it only when
-	// a letter is beside it ("US$"), so look at the whole text too.
-	currency = currency || strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Sc, r) })
 	return currency && letters <= priceLetters
 }
-
-// utf8Len is the number of characters of s.
-func utf8Len(s string) int { return len([]rune(s)) }
 
 // isPriceElement reports whether n is an element whose text is a price.
 func isPriceElement(n *html.Node, s *scorer) bool {
@@ -132,7 +127,7 @@ func productNames(nodes []*html.Node) [][]string {
 			}
 			var name []string
 			for _, w := range strings.FieldsFunc(strings.ToLower(textContent(n)), func(r rune) bool { return !unicode.IsLetter(r) }) {
-				if utf8Len(w) >= nameWordRunes {
+				if utf8.RuneCountInString(w) >= nameWordRunes {
 					name = append(name, w)
 				}
 			}
