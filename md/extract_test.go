@@ -434,6 +434,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Great kettle", "The boiling study", "Verified buyer"},
 		},
 		{
+			// A review in prose, the shop's own, is text; its buyers'
+			// short reviews are not.
+			name: "a product's long review in prose stays",
+			html: `<head><meta property="og:type" content="product"></head><body><section class="product"><h1>Steel kettle</h1>
+<div class="description"><p>` + prose(3, "kettle") + `</p></div>
+<section class="expert-review"><h2>Our review</h2><p>` + prose(14, "expert") + `</p></section>
+<section class="reviews">` + strings.Repeat(`<div class="review"><h3>Great kettle</h3><p>`+prose(1, "boiling")+`</p></div>`, 3) + `</section></section></body>`,
+			in:  []string{"# Steel kettle", "The kettle study", "Our review", "The expert study"},
+			out: []string{"Great kettle", "The boiling study"},
+		},
+		{
 			// A buying guide declares in JSON-LD the products it reviews,
 			// offered for sale: its parts named review are its text.
 			name: "a buying guide's reviews of products stay",

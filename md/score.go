@@ -1148,7 +1148,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// A signature is a line or two under a forum post; a
 						// part with a heading is a section on the topic
 						// ("signature-dishes", an id made from a heading).
-					case kind == hintStrong && isProse(st) && !proseWords[word] && !reviewWords[word]:
+					case kind == hintStrong && isProse(st) && !proseWords[word]:
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
