@@ -422,6 +422,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"how much a circuit resists", "how loud a pair", "Loose-leaf tea sampler", "Kettle descaler tablets"},
 		},
 		{
+			// Text for screen readers only that repeats the text before
+			// it would be said twice; one that says something else stays.
+			name: "a screen reader's copy of the text before it goes",
+			html: `<body><div class="item"><h1>Steel kettle</h1><p>` + prose(3, "kettle") + `</p>
+<div class="price"><span class="bold">EUR 20.99<span class="clipped">EUR 20.99</span></span></div>
+<div class="was"><span class="sr-only">Previous price:</span> <s>EUR 25.00</s></div>
+<div class="date"><span>Tue, Mar 04</span><span class="visually-hidden">Tue, Mar 04</span></div></div></body>`,
+			in:  []string{"EUR 20.99", "Previous price:", "EUR 25.00", "Tue, Mar 04"},
+			out: []string{"EUR 20.99EUR 20.99", "Tue, Mar 04Tue, Mar 04"},
+		},
+		{
 			// On a product's page, its buyers' reviews are what the
 			// comments are under an article; its specs, beside the
 			// description, stay with it.

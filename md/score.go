@@ -1289,6 +1289,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a prompt to sign in or register before taking part"
 	case isLoadingNotice(n, text):
 		return "a loading notice, which the page's scripts replace"
+	case isSpokenRepeat(n, text):
+		return "a screen reader's copy of the text right before it"
 	case isBreadcrumb(n, st):
 		return "a breadcrumb trail"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
@@ -1299,6 +1301,34 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a link in a block styled as a button"
 	}
 	return ""
+}
+
+// spokenWords name text only a screen reader reads, kept off the screen.
+var spokenWords = phrases("clipped", "sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screen-reader-only")
+
+// isSpokenRepeat reports whether n is text for screen readers only (a
+// class of spokenWords) that says again the text right before it, which
+// the screen shows ("EUR 20.99<span class=clipped>EUR 20.99</span>"):
+// written out, the page would say it twice. text is n's text, lowercased
+// and collapsed.
+func isSpokenRepeat(n *html.Node, text string) bool {
+	if text == "" || !slices.ContainsFunc(strings.Fields(getAttr(n, "class")), func(c string) bool { return spokenWords[strings.ToLower(c)] }) {
+		return false
+	}
+	prev := n.PrevSibling
+	for prev != nil && prev.Type == html.CommentNode {
+		prev = prev.PrevSibling
+	}
+	if prev == nil {
+		return false
+	}
+	var before string
+	if prev.Type == html.TextNode {
+		before = prev.Data
+	} else {
+		before = textContent(prev)
+	}
+	return strings.ToLower(collapseSpace(before)) == text
 }
 
 // boilerplateTextRunes is the most text of a part boilerplateText reads.
