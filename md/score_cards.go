@@ -77,8 +77,8 @@ func isPriceElement(n *html.Node, s *scorer) bool {
 // isProductCard reports whether n is the card of a product: a short block
 // (up to cardRunes) holding a link, to the product's page, and an element
 // stating its price. A table's rows state prices of their own.
-func isProductCard(n *html.Node, s *scorer) bool {
-	st, ok := s.stats[n]
+func (f *cardFinder) isProductCard(n *html.Node) bool {
+	st, ok := f.s.stats[n]
 	if !ok || n.Type != html.ElementNode || st.runes > cardRunes || phrasing[n.DataAtom] {
 		return false
 	}
@@ -86,7 +86,42 @@ func isProductCard(n *html.Node, s *scorer) bool {
 	case atom.Tr, atom.Td, atom.Th:
 		return false
 	}
-	return findFirst(n, isLink) != nil && findFirst(n, func(c *html.Node) bool { return isPriceElement(c, s) }) != nil
+	h := f.holds(n)
+	return h.link && h.price
+}
+
+// cardFinder tells product cards apart (isProductCard). Each part asks it
+// of its children, and they of theirs, so what a subtree holds is kept:
+// found afresh, a part nested 500 deep would be read once per level
+// above it.
+type cardFinder struct {
+	s    *scorer
+	held map[*html.Node]held
+}
+
+// held is what a subtree holds: a link, an element stating a price.
+type held struct{ link, price bool }
+
+func newCardFinder(s *scorer) *cardFinder {
+	return &cardFinder{s: s, held: map[*html.Node]held{}}
+}
+
+// holds reports whether n is or holds a link that leads somewhere, and an
+// element whose text is a price (isPriceElement).
+func (f *cardFinder) holds(n *html.Node) held {
+	if h, ok := f.held[n]; ok {
+		return h
+	}
+	h := held{link: isLink(n), price: isPriceElement(n, f.s)}
+	for c := n.FirstChild; c != nil && !(h.link && h.price); c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			ch := f.holds(c)
+			h.link = h.link || ch.link
+			h.price = h.price || ch.price
+		}
+	}
+	f.held[n] = h
+	return h
 }
 
 // isCardList reports whether n is a list of other products: minCards or
@@ -94,16 +129,16 @@ func isProductCard(n *html.Node, s *scorer) bool {
 // its text, and fewer than half of them name in full a product the page
 // is about (names, see productNames): those are its own sizes, editions
 // or colours ("Vitality Elixir sample", "Vitality Elixir demi").
-func isCardList(n *html.Node, names [][]string, s *scorer) bool {
-	st, ok := s.stats[n]
+func (f *cardFinder) isCardList(n *html.Node, names [][]string) bool {
+	st, ok := f.s.stats[n]
 	if !ok || n.Type != html.ElementNode {
 		return false
 	}
 	k, own, runes := 0, 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if isProductCard(c, s) {
+		if f.isProductCard(c) {
 			k++
-			runes += s.get(c).runes
+			runes += f.s.get(c).runes
 			if namesOne(strings.ToLower(textContent(c)), names) {
 				own++
 			}
@@ -180,12 +215,13 @@ func pruneProductCards(nodes []*html.Node, s *scorer, rm *remover) {
 	var lists []*html.Node
 	in := map[*html.Node]bool{}
 	names := productNames(nodes)
+	f := newCardFinder(s)
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
 			if _, ok := s.stats[n]; !ok || n.Type != html.ElementNode {
 				return false
 			}
-			if n != root && isCardList(n, names, s) {
+			if n != root && f.isCardList(n, names) {
 				box := withHeading(n, root, s)
 				lists = append(lists, box)
 				in[box] = true
