@@ -7,9 +7,10 @@
 //	parse.go      the HTML parser, with a bound on nesting depth
 //	suspense.go   React's streamed <Suspense> boundaries moved into place
 //	meta.go       title, description, canonical URL, image, language, JSON-LD
+//	unfold.go     folded panels (accordions, disclosures, tabs) shown as content
 //	prune.go      what is never content: scripts, media, hidden subtrees, skip markers
 //	extract.go    which subtrees are the content: markers, <main>, else the scoring stage
-//	score.go      the scoring stage: the content of a page that does not mark it
+//	score*.go     the scoring stage: the content of a page that does not mark it
 //	explain.go    what extraction chose and dropped, and why (Options.Explain)
 //	forms.go      forms become the list of what they ask for
 //	render*.go    GitHub-flavoured Markdown
@@ -34,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"golang.org/x/net/html"
@@ -88,7 +90,7 @@ type Options struct {
 	// the parsed document after streamed Suspense boundaries were resolved
 	// and after pruning (no scripts, styles or hidden subtrees), and returns
 	// the nodes to convert, in order. Nodes it returns that are not in the
-	// document are converted as they are.
+	// document are converted as they are; nil entries are skipped.
 	ExtractFunc func(doc *html.Node) []*html.Node
 
 	// NoFrontmatter leaves out the YAML frontmatter.
@@ -194,7 +196,8 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	var content []*html.Node
 	switch {
 	case opts.ExtractFunc != nil:
-		content = opts.ExtractFunc(doc)
+		// nil entries are skipped: a selector that found nothing.
+		content = slices.DeleteFunc(opts.ExtractFunc(doc), func(n *html.Node) bool { return n == nil })
 	case opts.Extract == ExtractNone:
 		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "", opts.Extract == ExtractScore:

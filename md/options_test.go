@@ -91,6 +91,38 @@ func TestExtractFunc(t *testing.T) {
 	}
 }
 
+// TestExtractFuncNil checks that nil entries, a selector that found
+// nothing, are skipped rather than dereferenced.
+func TestExtractFuncNil(t *testing.T) {
+	opts := md.Options{NoFrontmatter: true, ExtractFunc: func(doc *html.Node) []*html.Node {
+		return []*html.Node{nil, findElement(doc, atom.Section), nil}
+	}}
+	res, err := md.Convert([]byte(optionsPage), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "# T\n\nExtra section.\n"; res.Markdown != want {
+		t.Errorf("got %q, want %q", res.Markdown, want)
+	}
+	opts.ExtractFunc = func(*html.Node) []*html.Node { return []*html.Node{nil} }
+	if res, err := md.Convert([]byte(optionsPage), opts); err != nil || res.Markdown != "# T\n" {
+		t.Errorf("only nil: got %q, %v; want the title alone", res.Markdown, err)
+	}
+}
+
+// findElement returns the first element under n with the atom a, or nil.
+func findElement(n *html.Node, a atom.Atom) *html.Node {
+	if n.Type == html.ElementNode && n.DataAtom == a {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if f := findElement(c, a); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
 func TestConvertReader(t *testing.T) {
 	a, err := md.Convert([]byte(optionsPage), md.Options{URL: "https://x.example/"})
 	if err != nil {
