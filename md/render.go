@@ -645,6 +645,9 @@ func (r *renderer) codeBlock(n *html.Node) {
 			title = l.title
 		}
 	}
+	if lang == "" {
+		lang = wrapperLang(n, true)
+	}
 	r.fencedCode(preText(n, skip), lang, title)
 }
 

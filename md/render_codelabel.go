@@ -274,7 +274,8 @@ var knownLangs = words(`bash sh shell zsh fish console powershell ps1 cmd bat ba
 	matlab lua haskell elixir erlang clojure dart zig nim ocaml elm vue svelte astro dockerfile
 	docker makefile make cmake nginx apache diff text plaintext txt http protobuf proto hcl
 	terraform solidity asm wasm vb vba objectivec fortran cobol lisp scheme racket prolog
-	jinja handlebars liquid twig erb ejs pug haml csv env properties gradle`)
+	jinja handlebars liquid twig erb ejs pug haml csv env properties gradle
+	python3 py3 pycon ipython ipython3 shell-session sh-session doscon ps1con pwsh`)
 
 // langAliases are languages whose written names are not their info
 // string's.

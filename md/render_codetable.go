@@ -219,20 +219,25 @@ func (r *renderer) codeTableBlock(table *html.Node, code []*html.Node) {
 		text = sb.String()
 	}
 	if lang == "" {
-		lang = wrapperLang(table)
+		lang = wrapperLang(table, false)
 	}
 	r.fencedCode(text, lang, title)
 }
 
 // plainLangs name no language: a highlighter's word for plain text.
-var plainLangs = words("plaintext plain text txt nohighlight none")
+var plainLangs = words("plaintext plain text txt nohighlight none default")
 
 // wrapperLang is the language a highlighter's wrapper around a code table
-// names, a few levels up: a language-X or lang-X class (Rouge's
-// div.language-cpp), or the word beside "highlight" (Hexo's
-// figure.highlight.cpp).
-func wrapperLang(table *html.Node) string {
-	n := table.Parent
+// or a <pre> names, a few levels up: a language-X, lang-X or highlight-X
+// class (Rouge's div.language-cpp, Sphinx's div.highlight-python3), or
+// the word beside "highlight" (Hexo's figure.highlight.cpp).
+//
+// A highlight-X must name a language knownLangs holds; around a <pre>
+// (known), so must a language-X or lang-X, or the word beside
+// "highlight", must name a language knownLangs holds: a page's wrapper
+// says lang-en for its own language, div.highlight.notranslate nothing.
+func wrapperLang(block *html.Node, known bool) string {
+	n := block.Parent
 	for i := 0; i < codeTableWrapDepth && n != nil && n.Type == html.ElementNode; i, n = i+1, n.Parent {
 		switch n.DataAtom {
 		case atom.Div, atom.Figure, atom.Code, atom.Pre, atom.Span:
@@ -241,12 +246,22 @@ func wrapperLang(table *html.Node) string {
 		}
 		classes := strings.Fields(getAttr(n, "class"))
 		for _, cls := range classes {
-			for _, p := range []string{"language-", "lang-"} {
+			// Sphinx's div.highlight-python3 around div.highlight.
+			for _, p := range []string{"language-", "lang-", "highlight-"} {
 				if len(cls) > len(p) && strings.EqualFold(cls[:len(p)], p) {
-					if lang := cls[len(p):]; !plainLangs[strings.ToLower(lang)] {
-						return lang
+					lang := cls[len(p):]
+					if p == "highlight-" {
+						// GitHub's highlight-source-ts, a grammar's scope.
+						lang = strings.TrimPrefix(lang, "source-")
 					}
-					return ""
+					switch {
+					case plainLangs[strings.ToLower(lang)] || !isLangWord(lang):
+						return ""
+					case (known || p == "highlight-") && langName(lang) == "":
+						// Not a language: highlight-wrap, lang-en.
+						continue
+					}
+					return lang
 				}
 			}
 		}
@@ -255,7 +270,7 @@ func wrapperLang(table *html.Node) string {
 			if lang == "highlight" {
 				lang = classes[1]
 			}
-			if plainLangs[strings.ToLower(lang)] || !isLangWord(lang) {
+			if plainLangs[strings.ToLower(lang)] || !isLangWord(lang) || (known && langName(lang) == "") {
 				return ""
 			}
 			return lang
