@@ -447,7 +447,11 @@ func (r *renderer) codeSpan(n *html.Node) {
 		// Code a page lays out as a block of its own (Lean's Verso writes
 		// <code class="hl lean block">): a code block, not a span.
 		lang, title := codeInfo(n)
-		if code := dedent(preText(n, nil)); code != "" {
+		text := brText(n)
+		if nameHas(n, blockWords) || preStyled(n) {
+			text = preText(n, nil)
+		}
+		if code := dedent(text); code != "" {
 			r.fencedCode(code, lang, title)
 		}
 		return
@@ -455,7 +459,7 @@ func (r *renderer) codeSpan(n *html.Node) {
 	// A <br> is a line break, a space in a span; so is the source's line
 	// break, and those at either end, the source's layout around the
 	// code, are spaces outside it.
-	s := strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(preText(n, nil))
+	s := joinSourceLines(preText(n, nil))
 	lead, trail := edgeBreak(n, false), edgeBreak(n, true)
 	if lead {
 		s = strings.TrimLeft(s, " \t")
@@ -473,6 +477,34 @@ func (r *renderer) codeSpan(n *html.Node) {
 	if trail {
 		r.para.owe(sepSpace)
 	}
+}
+
+// joinSourceLines writes each run of whitespace holding a line break as
+// one space: the layout of the page's source, which a browser shows as a
+// space. Runs of spaces alone stay, as code may mean them.
+func joinSourceLines(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); {
+		if c := s[i]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			sb.WriteByte(c)
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
+			j++
+		}
+		if strings.ContainsAny(s[i:j], "\r\n") {
+			sb.WriteByte(' ')
+		} else {
+			sb.WriteString(s[i:j])
+		}
+		i = j
+	}
+	return sb.String()
 }
 
 // edgeBreak reports whether the text at the start of code element n (at
@@ -497,7 +529,8 @@ func edgeBreak(n *html.Node, last bool) bool {
 
 // standsAsBlock reports whether a <code> outside a <pre> is laid out as a
 // block: alone in a block (beside nothing but whitespace and blocks, or
-// other code), and holding several lines or named a block. Only its first
+// other code), and named a block, styled to keep its line breaks, or
+// holding several lines broken by <br>. Only its first
 // maxBlockSiblings siblings are read: a parent of thousands of code
 // elements is not read again for each.
 func standsAsBlock(n *html.Node) bool {
@@ -522,11 +555,57 @@ func standsAsBlock(n *html.Node) bool {
 			}
 		}
 	}
-	if nameHas(n, blockWords) {
-		return true
+	if nameHas(n, blockWords) || preStyled(n) {
+		return strings.TrimSpace(preText(n, nil)) != ""
 	}
-	code := strings.TrimSpace(preText(n, nil))
-	return strings.Contains(code, "\n")
+	// Unstyled, the source's line breaks are spaces: only a <br> breaks
+	// a line.
+	return strings.Contains(strings.TrimSpace(brText(n)), "\n")
+}
+
+// preStyled reports whether n's style keeps its text's line breaks
+// (white-space: pre, pre-wrap, pre-line, break-spaces).
+func preStyled(n *html.Node) bool {
+	st := strings.ToLower(strings.ReplaceAll(getAttr(n, "style"), " ", ""))
+	for _, v := range []string{"white-space:pre", "white-space:break-spaces"} {
+		if strings.Contains(st, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// brText is n's text as a browser lays it out without white-space
+// styling: whitespace runs are one space, and a <br> breaks the line.
+func brText(n *html.Node) string {
+	var sb strings.Builder
+	space := false
+	var visit func(*html.Node)
+	visit = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				for _, r := range c.Data {
+					if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' {
+						space = true
+						continue
+					}
+					if space && sb.Len() > 0 && !strings.HasSuffix(sb.String(), "\n") {
+						sb.WriteByte(' ')
+					}
+					space = false
+					sb.WriteRune(r)
+				}
+			case c.Type == html.ElementNode && c.DataAtom == atom.Br:
+				sb.WriteByte('\n')
+				space = false
+			case c.Type == html.ElementNode && !isLineNumber(c):
+				visit(c)
+			}
+		}
+	}
+	visit(n)
+	return sb.String()
 }
 
 // maxBlockSiblings bounds the siblings standsAsBlock reads.
