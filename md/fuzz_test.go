@@ -147,6 +147,7 @@ func FuzzIdempotent(f *testing.F) {
 		// One cell beside an empty row: a table of one cell once written.
 		"<table><th>0<tr><td>",
 		"<a href>0<a>[[]()]",
+		"<p>[<a href=/e>edit</a>] [<a href=/a>a</a>](b) [<a href=/c>c]d</a>] [x<a href=/d>[y</a>]z] [<a href=/f>f</a>[g](h)</p>",
 		"<p><a href=/a>[1]</a> [x] <a href=/b>a [b] c</a> [a](b) <a href=/c>[d][e]</a>[f]</p>",
 		"<table><tr><th>a</th></tr><tr><td><pre>x\n  y |z\n\n `w` </pre></td></tr></table>",
 		// Addresses with characters other than ASCII, raw and encoded.

@@ -115,15 +115,26 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 
 // pairedBrackets marks, by offset from start, the page text's brackets
 // that need no backslash because they pair up: a "[" and the "]" that
-// closes it, with no bracket of the Markdown's own (a link's, an image's)
-// between them and no "(" or "[" right after the "]". CommonMark reads
-// such a pair as text, inside a link's text too ("[[1]](#cite-1)", a
-// citation): a reference link needs a definition, and the Markdown writes
-// none. Nil when there is no pair.
+// closes it, with no bracket of the Markdown's own between them and no
+// "(" or "[" right after the "]", or with a link between them (whose
+// opening makes every "[" before it text). CommonMark reads such a pair as
+// text, inside a link's text too ("[[1]](#cite-1)", a citation): a
+// reference link needs a definition, and the Markdown writes none. Nil
+// when there is no pair.
 func (p *inline) pairedBrackets(start, end int) []bool {
 	b := p.b
 	var paired []bool
 	var open []int // the unclosed "[" of the page's text
+	// open[:inactive] came before a link: CommonMark makes them text, and
+	// the "]" that closes one too, whatever follows it ("[[edit](/e)]").
+	inactive := 0
+	linkBase := -1 // len(open) when the link being read opened, or -1
+	reset := func() {
+		open, inactive = open[:0], 0
+		if linkBase >= 0 {
+			linkBase = 0
+		}
+	}
 	ri := 0
 	for i := start; i < end; i++ {
 		c := b[i]
@@ -134,17 +145,31 @@ func (p *inline) pairedBrackets(start, end int) []bool {
 			ri++
 		}
 		switch class := p.runs[ri].c; {
-		case class == bSyntax || class == bForce:
-			open = open[:0]
+		case class == bForce:
+			reset()
+		case class == bSyntax:
+			switch {
+			case c == '[' && linkBase < 0 && p.opensLink(i, end):
+				inactive, linkBase = len(open), len(open)
+			case c == ']' && linkBase >= 0:
+				// The link's text ends: its unclosed "[" stay escaped.
+				open, linkBase = open[:linkBase], -1
+				inactive = min(inactive, len(open))
+			default:
+				reset()
+			}
 		case c == '[':
 			open = append(open, i)
-		case len(open) > 0:
-			o := open[len(open)-1]
-			open = open[:len(open)-1]
-			if i+1 < end && (b[i+1] == '(' || b[i+1] == '[') {
+		case len(open) > max(linkBase, 0):
+			k := len(open) - 1
+			o := open[k]
+			open = open[:k]
+			wasInactive := k < inactive
+			inactive = min(inactive, len(open))
+			if !wasInactive && i+1 < end && (b[i+1] == '(' || b[i+1] == '[') {
 				// Not a pair: this "]" is written bare and would close
 				// any "[" before it written bare.
-				open = open[:0]
+				reset()
 				continue
 			}
 			if paired == nil {
@@ -154,6 +179,17 @@ func (p *inline) pairedBrackets(start, end int) []bool {
 		}
 	}
 	return paired
+}
+
+// opensLink reports whether the "[" of the Markdown's own at b[i] opens a
+// link: not an image's ("!["), and followed by the link's text. A link
+// whose text starts with markup is not recognised, which only keeps some
+// brackets escaped.
+func (p *inline) opensLink(i, end int) bool {
+	if i > 0 && p.b[i-1] == '!' && p.classAt(i-1) == bSyntax {
+		return false
+	}
+	return i+1 < end && p.classAt(i+1) == bLinkText
 }
 
 // trimmed returns the bounds of the content without its leading line
