@@ -623,8 +623,11 @@ func collectDLItems(n *html.Node, items *[]*html.Node) {
 }
 
 // codeBlock renders <pre> as a fenced code block: the language from a
-// language-X (or lang-X) class or data-lang, a title from data-title, and a
-// fence longer than any run of backticks inside.
+// language-X (or lang-X) class or data-lang, else from a label inside the
+// block (see codeLabels), else from a highlighter's wrapper; a title from
+// data-title or a label; the labels and unnamed line numbers left out of
+// the code (see gutterNumbers); and a fence longer than any run of
+// backticks inside.
 func (r *renderer) codeBlock(n *html.Node) {
 	lang, title := codeInfo(n)
 	labels := codeLabels(n)
@@ -702,7 +705,7 @@ func (r *renderer) fencedCode(code, lang, title string) {
 // and <br> is a line break. A block inside (a <div> a line, as Expressive
 // Code and line-number plugins write them, a table row) starts and ends a
 // line, as a browser shows it; cells of a row stay on one line. The
-// elements in skip, a block's labels, are left out.
+// elements in skip, a block's labels and line numbers, are left out.
 func preText(n *html.Node, skip map[*html.Node]bool) string {
 	var sb strings.Builder
 	newline := false // a block ended: the next text starts a line
