@@ -150,6 +150,8 @@ func FuzzIdempotent(f *testing.F) {
 		"<p>[<a href=/e>edit</a>] [<a href=/a>a</a>](b) [<a href=/c>c]d</a>] [x<a href=/d>[y</a>]z] [<a href=/f>f</a>[g](h)</p>",
 		"<p><a href=/a>[1]</a> [x] <a href=/b>a [b] c</a> [a](b) <a href=/c>[d][e]</a>[f]</p>",
 		"<table><tr><th>a</th></tr><tr><td><pre>x\n  y |z\n\n `w` </pre></td></tr></table>",
+		// Backslashes in addresses.
+		"<a href=a\\b>0</a><a href=/p\\(q>1</a><a href=\\\\x>2</a>",
 		// Addresses with characters other than ASCII, raw and encoded.
 		"<a href=\x94>0</a><a href=/caf%C3%A9>1</a><a href=/caf\u00e9>2</a><a href=/x\u00a0y>3</a><a href=/%EF%BF%BD>4</a>",
 		"<ul><li><a href=/a>X</a></li><li><a href=/b>x</a> b</li><li><a href=/c>&nbsp;</a>c</li></ul><ol><li><a href=/d>x</a></li></ol>",

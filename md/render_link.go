@@ -275,8 +275,6 @@ func markdownDestination(s string) string {
 		case (c == '(' || c == ')') && !balanced:
 			sb.WriteByte('\\')
 			sb.WriteByte(c)
-		case c == '\\' && i+1 < len(s) && asciiPunct(s[i+1]):
-			sb.WriteString(`\\`)
 		default:
 			sb.WriteByte(c)
 		}
@@ -321,8 +319,10 @@ func showsInAddress(r rune) bool {
 }
 
 // urlEncoded are the ASCII characters a link's address writes
-// percent-encoded.
-const urlEncoded = "\"`[]^{|}"
+// percent-encoded. A backslash is among them: written as it is, it
+// escapes what follows or stays, and either way CommonMark renderers
+// write it %5C.
+const urlEncoded = "\"`[\\]^{|}"
 
 // hasScheme reports whether ref starts with scheme and a colon, ignoring
 // case and the whitespace and control characters browsers ignore.
