@@ -960,7 +960,11 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	chain := strings.Repeat(`<div role="tabpanel" hidden><p>Folded answer.</p>`, 500) + strings.Repeat(`</div>`, 500)
 	panels := `<div><p>` + strings.Repeat(prose(20, "long"), 3) + `</p>` + strings.Repeat(chain, 100) + `</div>`
-	for name, page := range map[string]string{"nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// A screen reader's note compares itself with the text right before
+	// it: notes after parts holding a long text must not each read it.
+	spoken := strings.Repeat(strings.Repeat(`<div><div>`, 300)+`<p>`+strings.Repeat(prose(1, "long"), 400)+`</p>`+
+		strings.Repeat(`</div><span class="sr-only">Price</span></div>`, 300), 10)
+	for name, page := range map[string]string{"screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

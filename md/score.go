@@ -1326,7 +1326,9 @@ func isSpokenRepeat(n *html.Node, text string) bool {
 	if prev.Type == html.TextNode {
 		before = prev.Data
 	} else {
-		before = textContent(prev)
+		// Read no more than could match: a long article before a
+		// screen reader's note is not read whole, once per note.
+		before = readableText(prev, utf8.RuneCountInString(text))
 	}
 	return strings.ToLower(collapseSpace(before)) == text
 }
