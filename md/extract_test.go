@@ -518,6 +518,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"![felixen]", "[C](/members/cynics)"},
 		},
 		{
+			name: "a post's menu is a menu, not the post",
+			html: `<body><div class="question"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="s-prose"><p>`+prose(2, "backup")+`</p></div>
+<div class="js-post-menu pt2"><a href="/q/1/share">Share</a> <a href="/posts/1/edit">Improve this answer</a> <button>Follow</button></div></div>`, 3) + `</div></body>`,
+			in:  []string{"The backup study"},
+			out: []string{"Improve this answer"},
+		},
+		{
 			name: "a section named signature, with a heading, is a section",
 			html: `<body><div class="menu-page"><h1>Our kitchen</h1><p>` + article + `</p><section id="signature-dishes"><h2>Signature dishes</h2><p>Slow-roasted lamb with rosemary and garlic.</p></section></div></body>`,
 			in:   []string{"## Signature dishes", "Slow-roasted lamb"},
@@ -877,6 +884,10 @@ func TestHintOf(t *testing.T) {
 		{"message-userDetails", hintNone, ""},
 		{"post-signature flex--item", hintStrong, "signature"},
 		{"user-content", hintContent, "content"},
+		{"js-post-menu pt2", hintWeak, "menu"},
+		{"post-menu entry-content", hintContent, "content"},
+		{"post-content", hintContent, "content"},
+		{"article-body", hintContent, "body"},
 	}
 	for _, tt := range tests {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: tt.class}}}

@@ -362,8 +362,13 @@ func compound(prev, w string) string {
 var siteWords = words("comment commentlist promo promotion promoted widget recirc recirculation")
 
 // linkWords name furniture made of links: such a part with text and few
-// links is not that furniture.
-var linkWords = words("menu submenu dropdown navbar nav navigation pagination pager tagcloud tags toolbar")
+// links is not that furniture. menuWords, among them, name the controls
+// that act on a part or lead away from it, not its tags, which describe
+// it (a listing's items keep theirs).
+var (
+	menuWords = words("menu submenu dropdown navbar nav navigation pagination pager toolbar")
+	linkWords = union(menuWords, words("tagcloud tags"))
+)
 
 // facetNames name a listing's filters (facets, sort options): labels,
 // checkboxes and counts, which say nothing of the items listed. A
@@ -431,9 +436,19 @@ func hintOf(n *html.Node) (hintKind, string) {
 			// "related-work"): it names the topic, not the part.
 			continue
 		}
-		var strong, prev string
+		var strong string
 		author, box, user, extra := false, false, false, false
 		tooltip, trigger := false, false
+		for name := range strings.FieldsSeq(a.Val) {
+			// A content word before a menu in one name qualifies it:
+			// "post-menu" is the post's menu, "main-nav" the site's; a
+			// name that ends otherwise is content ("entry-content",
+			// "content-sidebar-wrap").
+			if c := nameContent(name); c != "" {
+				content = c
+			}
+		}
+		prev := ""
 		nameParts(a.Val, func(w string) bool {
 			if c := compound(prev, w); c != "" {
 				w = c // one word, written in two
@@ -454,8 +469,6 @@ func hintOf(n *html.Node) (hintKind, string) {
 				return false
 			case weakWords[w]:
 				weak = w
-			case contentWords[w]:
-				content = w
 			case w == "author" || w == "authors":
 				author = true
 			case w == "user":
@@ -491,6 +504,27 @@ func hintOf(n *html.Node) (hintKind, string) {
 		return hintContent, content
 	}
 	return hintNone, ""
+}
+
+// nameContent returns the content word of one class or id name, "" when
+// it has none or its last word names a menu that the content word
+// qualifies ("js-post-menu": the post's menu, not the post).
+func nameContent(name string) string {
+	content, last, prev := "", "", ""
+	nameParts(name, func(w string) bool {
+		if c := compound(prev, w); c != "" {
+			w = c
+		}
+		prev, last = w, w
+		if contentWords[w] {
+			content = w
+		}
+		return true
+	})
+	if menuWords[last] {
+		return ""
+	}
+	return content
 }
 
 // articleWords name an article's text, as opposed to any part's insides;
