@@ -518,6 +518,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"![felixen]", "[C](/members/cynics)"},
 		},
 		{
+			name: "the title is no heading when the content's first heading says it",
+			html: `<title>Defining Shared Behavior with Traits - The Rust Programming Language</title><body><div><h2>Defining Shared Behavior with Traits</h2><p>` + article + `</p></div></body>`,
+			in:   []string{"## Defining Shared Behavior with Traits"},
+			out:  []string{"# Defining Shared Behavior with Traits - The Rust", "The Rust Programming Language"},
+		},
+		{
+			name: "the title is a heading above a section's short heading",
+			html: `<title>Shop Furniture Online - Modern and Affordable Options | Target</title><body><div><h2>Furniture</h2><p>` + article + `</p></div></body>`,
+			in:   []string{"# Shop Furniture Online - Modern and Affordable Options | Target", "## Furniture"},
+		},
+		{
 			name: "a post's menu is a menu, not the post",
 			html: `<body><div class="question"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="s-prose"><p>`+prose(2, "backup")+`</p></div>
 <div class="js-post-menu pt2"><a href="/q/1/share">Share</a> <a href="/posts/1/edit">Improve this answer</a> <button>Follow</button></div></div>`, 3) + `</div></body>`,

@@ -10,7 +10,8 @@ import (
 )
 
 // assemble puts the page around the rendered content: the frontmatter, the
-// title as a level-1 heading when the content has none, and the JSON-LD.
+// title as a level-1 heading when the content has none and its first
+// heading does not already say it, and the JSON-LD.
 func assemble(body []byte, content []*html.Node, m meta, opts Options) Result {
 	res := Result{
 		Title:       m.title,
@@ -26,7 +27,7 @@ func assemble(body []byte, content []*html.Node, m meta, opts Options) Result {
 			parts = append(parts, fm)
 		}
 	}
-	if t := escapeLine(res.Title); t != "" && !hasH1(content) {
+	if t := escapeLine(res.Title); t != "" && !hasH1(content) && !headedBy(content, res.Title) {
 		parts = append(parts, []byte("# "+t))
 	}
 	if len(body) > 0 {
@@ -93,6 +94,22 @@ func hasH1(content []*html.Node) bool {
 	for _, n := range content {
 		if findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 && strings.TrimSpace(textContent(c)) != "" }) != nil {
 			return true
+		}
+	}
+	return false
+}
+
+// headedBy reports whether the content's first heading already says the
+// title: it is in the title, and a third of it or more, the title less
+// the site's name ("Defining Shared Behavior with Traits - The Rust
+// Programming Language"); a word or two of it ("Furniture") is a section's
+// heading, which says less.
+func headedBy(content []*html.Node, title string) bool {
+	for _, n := range content {
+		if h := findFirst(n, isHeading); h != nil {
+			t := strings.ToLower(collapseSpace(textContent(h)))
+			return t != "" && 3*utf8.RuneCountInString(t) >= utf8.RuneCountInString(title) &&
+				strings.Contains(strings.ToLower(title), t)
 		}
 	}
 	return false
