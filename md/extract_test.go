@@ -529,6 +529,17 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"# Shop Furniture Online - Modern and Affordable Options | Target", "## Furniture"},
 		},
 		{
+			name: "the title heading goes without the site's name after it",
+			html: `<title>Gardening Shows to Watch - Modern Farmer</title><meta property="og:site_name" content="Modern Farmer"><body><div><p>` + article + `</p></div></body>`,
+			in:   []string{"# Gardening Shows to Watch\n"},
+			out:  []string{"Modern Farmer"},
+		},
+		{
+			name: "the title heading keeps the site's name before it",
+			html: `<title>Birdbuddy : Shop</title><meta property="og:site_name" content="Birdbuddy"><body><div><p>` + article + `</p></div></body>`,
+			in:   []string{"# Birdbuddy : Shop\n"},
+		},
+		{
 			name: "a post's menu is a menu, not the post",
 			html: `<body><div class="question"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="s-prose"><p>`+prose(2, "backup")+`</p></div>
 <div class="js-post-menu pt2"><a href="/q/1/share">Share</a> <a href="/posts/1/edit">Improve this answer</a> <button>Follow</button></div></div>`, 3) + `</div></body>`,

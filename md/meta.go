@@ -13,6 +13,7 @@ import (
 // <head> and the scripts.
 type meta struct {
 	title       string
+	siteName    string // og:site_name, else application-name
 	description string
 	canonical   string // absolute http(s), or "" when the page has none
 	image       string // absolute http(s), or ""
@@ -34,7 +35,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	}
 	m.base = m.pageURL
 
-	var titleEl, ogTitle, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
+	var titleEl, ogTitle, ogSite, appName, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
 	var haveTitle, haveBase bool
 	offered := map[string]bool{}
 	walk(doc, func(n *html.Node) bool {
@@ -84,6 +85,10 @@ func readMeta(doc *html.Node, pageURL string) meta {
 				first(&ogTitle)
 			case "og:type":
 				first(&ogType)
+			case "og:site_name":
+				first(&ogSite)
+			case "application-name":
+				first(&appName)
 			case "description":
 				first(&desc)
 			case "og:description":
@@ -107,6 +112,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	})
 
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
+	m.siteName = collapseSpace(firstNonEmpty(ogSite, appName))
 	m.product = isProductPage(ogType, offered)
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {

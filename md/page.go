@@ -1,6 +1,7 @@
 package md
 
 import (
+	"net/url"
 	"strings"
 	"unicode/utf8"
 
@@ -27,7 +28,7 @@ func assemble(body []byte, content []*html.Node, m meta, opts Options) Result {
 			parts = append(parts, fm)
 		}
 	}
-	if t := escapeLine(res.Title); t != "" && !hasH1(content) && !headedBy(content, res.Title) {
+	if t := escapeLine(withoutSite(res.Title, m.siteName, res.URL)); t != "" && !hasH1(content) && !headedBy(content, res.Title) {
 		parts = append(parts, []byte("# "+t))
 	}
 	if len(body) > 0 {
@@ -113,6 +114,32 @@ func headedBy(content []*html.Node, title string) bool {
 		}
 	}
 	return false
+}
+
+// titleSeparators set a site's name apart from the page's in a title.
+var titleSeparators = []string{" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " : ", " » "}
+
+// withoutSite returns title less a last part that names the site (its
+// og:site_name or application-name, its host): "Gardening Shows - Modern
+// Farmer" is "Gardening Shows" under a heading. A title that is all the
+// site's name stays, and so does one that starts with it ("Birdbuddy :
+// Shop" is not "Shop").
+func withoutSite(title, site, pageURL string) string {
+	names := []string{site}
+	if u, err := url.Parse(pageURL); err == nil {
+		names = append(names, strings.TrimPrefix(u.Hostname(), "www."))
+	}
+	for _, name := range names {
+		if name == "" {
+			continue
+		}
+		for _, sep := range titleSeparators {
+			if n := len(title) - len(sep) - len(name); n > 0 && title[n:n+len(sep)] == sep && strings.EqualFold(title[n+len(sep):], name) {
+				return title[:n]
+			}
+		}
+	}
+	return title
 }
 
 // escapeLine escapes a line of plain text for use as inline Markdown.
