@@ -540,6 +540,13 @@ func TestExtractAuto(t *testing.T) {
 			in:   []string{"# Birdbuddy : Shop\n"},
 		},
 		{
+			name: "a promo bar saying one message in every currency is no site's content",
+			html: `<body><div class="promo-bar"><div class="promo-bar__carousel">` + strings.Repeat(`<p>Free standard shipping on orders 65€ or more. For more information on shipping rates and timelines, please visit our <a href="/intl">international page</a></p>`, 20) + `</div></div>
+<section class="collection"><h1>Skincare sets</h1><ul>` + strings.Repeat(`<li><h3><a href="/p/trio">Balm Dotcom Trio</a></h3><p>Original formula</p><p>Sale price €49,95</p></li>`, 4) + `</ul></section></body>`,
+			in:  []string{"Skincare sets", "Balm Dotcom Trio"},
+			out: []string{"Free standard shipping", "international page"},
+		},
+		{
 			name: "a post's menu is a menu, not the post",
 			html: `<body><div class="question"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="s-prose"><p>`+prose(2, "backup")+`</p></div>
 <div class="js-post-menu pt2"><a href="/q/1/share">Share</a> <a href="/posts/1/edit">Improve this answer</a> <button>Follow</button></div></div>`, 3) + `</div></body>`,

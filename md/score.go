@@ -114,6 +114,9 @@ const (
 	// signupRunes is the most text the box around a newsletter's sign-up
 	// form holds: its heading, its pitch, the form.
 	signupRunes = 400
+	// oneThingShare: a part whose sentences, by length, are at least this
+	// share ones it said before says one thing over and over.
+	oneThingShare = 0.5
 )
 
 // stat is what the scorer knows of a subtree.
@@ -1105,8 +1108,9 @@ func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 // boilerplateMaxShare of the page's text, when what the other removals
 // leave is too short to be an article or they hold nearly all of it, is
 // how this site names its content ("comment" on a forum, "promo" on a
-// shop) and removes nothing. Subtrees with a marker are the page author's
-// choice and stay. It reports whether it removed any.
+// shop) and removes nothing; a part that says one thing over and over
+// (saysOneThing) is no such content. Subtrees with a marker are the page
+// author's choice and stay. It reports whether it removed any.
 func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bool {
 	type candidate struct {
 		n    *html.Node
@@ -1182,7 +1186,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// A signature is a line or two under a forum post; a
 						// part with a heading is a section on the topic
 						// ("signature-dishes", an id made from a heading).
-					case kind == hintStrong && isProse(st) && !proseWords[word]:
+					case kind == hintStrong && isProse(st) && !proseWords[word] && !saysOneThing(c, st):
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
@@ -1192,7 +1196,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case wrapsContent(c, s, st, total, kind == hintWeak):
 					default:
 						drop = append(drop, candidate{c, word, st})
-						byWord[family] += st.runes
+						if !siteWords[family] || !saysOneThing(c, st) {
+							// A part that says one thing over and over (a
+							// promo bar's message in each currency) is no
+							// site's content, however long.
+							byWord[family] += st.runes
+						}
 						continue
 					}
 				}
@@ -1224,6 +1233,52 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
 	return len(drop) > 0
+}
+
+// saysOneThing reports whether most of n's text is sentences n said
+// before: a rotating bar's message, one per country or currency, rather
+// than a thread's comments or a shop's products, each its own. Sentences
+// end at a stop or a block; only those of four words or more count as
+// repeats, not a card's labels ("Add to cart").
+func saysOneThing(n *html.Node, st stat) bool {
+	if st.runes < proseRunes {
+		return false
+	}
+	seen := map[string]bool{}
+	repeated, all := 0, 0
+	sentence := func(t string) {
+		t = strings.TrimSpace(t)
+		all += len(t)
+		if seen[t] && strings.Count(t, " ") >= 3 {
+			repeated += len(t)
+		}
+		seen[t] = true
+	}
+	var sb strings.Builder
+	flush := func() {
+		text := strings.ToLower(strings.Join(strings.Fields(sb.String()), " "))
+		sb.Reset()
+		for text != "" {
+			i := strings.IndexAny(text, ".!?")
+			if i < 0 {
+				sentence(text)
+				break
+			}
+			sentence(text[:i+1])
+			text = text[i+1:]
+		}
+	}
+	walk(n, func(c *html.Node) bool {
+		switch {
+		case c.Type == html.TextNode:
+			sb.WriteString(c.Data)
+		case c.Type == html.ElementNode && isBlockName(c.DataAtom):
+			flush()
+		}
+		return true
+	})
+	flush()
+	return float64(repeated) >= oneThingShare*float64(all)
 }
 
 // avatarWords name a picture of a person: a post's author, a commenter.
