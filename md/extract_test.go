@@ -547,6 +547,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Free standard shipping", "international page"},
 		},
 		{
+			name: "a post's actions are controls, not the post",
+			html: `<body><div class="thread"><h1>Quiet kettles</h1>` + strings.Repeat(`<div class="reply"><div class="reply-body"><p>`+prose(2, "kettle")+`</p></div>
+<div class="post-actions"><a href="/t/1/reply">Reply</a> <a href="/t/1/quote">Quote this reply</a> <a href="/t/1/report">Report</a></div></div>`, 3) + `</div></body>`,
+			in:  []string{"The kettle study"},
+			out: []string{"Quote this reply"},
+		},
+		{
 			name: "a post's menu is a menu, not the post",
 			html: `<body><div class="question"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="s-prose"><p>`+prose(2, "backup")+`</p></div>
 <div class="js-post-menu pt2"><a href="/q/1/share">Share</a> <a href="/posts/1/edit">Improve this answer</a> <button>Follow</button></div></div>`, 3) + `</div></body>`,
@@ -914,6 +921,8 @@ func TestHintOf(t *testing.T) {
 		{"post-signature flex--item", hintStrong, "signature"},
 		{"user-content", hintContent, "content"},
 		{"js-post-menu pt2", hintWeak, "menu"},
+		{"product-item-actions", hintWeak, "actions"},
+		{"ipsItemControls", hintWeak, "controls"},
 		{"post-menu entry-content", hintContent, "content"},
 		{"post-content", hintContent, "content"},
 		{"article-body", hintContent, "body"},

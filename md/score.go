@@ -333,7 +333,7 @@ var (
 		"skiplink skip " +
 		"authorbox bio signature signatures")
 	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
-		"footer pagination pager tagcloud tags toolbar " + facetNames)
+		"footer pagination pager tagcloud tags toolbar actions controls buttons " + facetNames)
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
@@ -369,7 +369,7 @@ var siteWords = words("comment commentlist promo promotion promoted widget recir
 // that act on a part or lead away from it, not its tags, which describe
 // it (a listing's items keep theirs).
 var (
-	menuWords = words("menu submenu dropdown navbar nav navigation pagination pager toolbar")
+	menuWords = words("menu submenu dropdown navbar nav navigation pagination pager toolbar actions controls buttons")
 	linkWords = union(menuWords, words("tagcloud tags"))
 )
 
