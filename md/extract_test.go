@@ -1013,7 +1013,10 @@ func TestExtractAutoHostile(t *testing.T) {
 	// it: notes after parts holding a long text must not each read it.
 	spoken := strings.Repeat(strings.Repeat(`<div><div>`, 300)+`<p>`+strings.Repeat(prose(1, "long"), 400)+`</p>`+
 		strings.Repeat(`</div><span class="sr-only">Price</span></div>`, 300), 10)
-	for name, page := range map[string]string{"screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// A long part under a strong name asks whether it says one thing over
+	// and over: parts nested in such parts must not each read all of it.
+	repeating := strings.Repeat(`<div class="share"><p>`+prose(2, "nested")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 10000) + `</p>` + strings.Repeat(`</div>`, 300)
+	for name, page := range map[string]string{"parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -1268,18 +1268,33 @@ func saysOneThing(n *html.Node, st stat) bool {
 			text = text[i+1:]
 		}
 	}
-	walk(n, func(c *html.Node) bool {
+	// Its start says whether it repeats itself: parts nested in parts
+	// must not each be read whole.
+	var visit func(c *html.Node) bool
+	visit = func(c *html.Node) bool {
 		switch {
+		case all+sb.Len() > oneThingReads:
+			return false
 		case c.Type == html.TextNode:
-			sb.WriteString(c.Data)
+			sb.WriteString(c.Data[:min(len(c.Data), oneThingReads+1-all-sb.Len())])
 		case c.Type == html.ElementNode && isBlockName(c.DataAtom):
 			flush()
 		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if !visit(d) {
+				return false
+			}
+		}
 		return true
-	})
+	}
+	visit(n)
 	flush()
 	return float64(repeated) >= oneThingShare*float64(all)
 }
+
+// oneThingReads is about the most text, in bytes, saysOneThing reads of
+// a part.
+const oneThingReads = 32 << 10
 
 // avatarWords name a picture of a person: a post's author, a commenter.
 var avatarWords = words("avatar avatars gravatar")
