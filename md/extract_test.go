@@ -338,6 +338,12 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Help with reading", "About us", "Three"},
 		},
 		{
+			name: "two links with a bar between them are no navigation bar, however many empty links before them",
+			html: `<body><div class="copy"><h2>Discount sneakers</h2><p>` + article + `</p><p>` + prose(3, "sneaker") + `</p>
+<p><a href="/m"></a><a href="/c"></a><a href="/m"></a><a href="/c">Shop clearance sneakers</a> | <a href="/f">Shop factory seconds</a></p></div></body>`,
+			in: []string{"The sneaker study", "[Shop clearance sneakers](/c) | [Shop factory seconds](/f)"},
+		},
+		{
 			name: "a dropdown of links is a menu",
 			html: `<body><section class="hero"><h1>Consulting</h1><div class="hero-select__dropdown"><ul><li><a href="/tax">Tax services</a><ul><li><a href="/audit">Audit and assurance</a></li><li><a href="/esop">ESOP services</a></li></ul></li><li><a href="/it">Technology solutions</a></li></ul></div></section>
 <section class="overview"><p>` + article + `</p><p>` + prose(3, "consulting") + `</p></section>

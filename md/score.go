@@ -1534,6 +1534,7 @@ func pruneLinkBars(root *html.Node, s *scorer, rm *remover) {
 // isLinkBar reports whether n is a line of three or more links with
 // nothing but bars, dashes or dots between them ("Home -- Search --
 // Authors", "About | Jobs | Press"): a navigation bar, whatever its markup.
+// An empty link shows nothing and is none of the three.
 // The links must be inline in n, not items of a list or cards holding
 // blocks, as a listing's are; a heading, a table's cell or a list's item is
 // never one, and names listed with commas (authors, formats) are not either.
@@ -1570,7 +1571,9 @@ func isLinkBar(n *html.Node, st stat) bool {
 		}
 		switch c.DataAtom {
 		case atom.A:
-			links++
+			if strings.TrimSpace(textContent(c)) != "" {
+				links++ // an empty link shows nothing: no link of the bar
+			}
 			ok = findFirst(c, func(d *html.Node) bool { return d != c && !isInlineText(d) }) == nil
 			return false
 		case atom.Br:
