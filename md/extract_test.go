@@ -344,6 +344,15 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"The sneaker study", "[Shop clearance sneakers](/c) | [Shop factory seconds](/f)"},
 		},
 		{
+			name: "a sentence with a link in a part named navigation is a note, not navigation",
+			html: `<body><div class="category"><h1>Category: Languages</h1>
+<div class="hatnote navigation-not-searchable">The main article for this category is <a href="/wiki/PL">Programming language</a>.</div>
+<div class="nav-links"><a href="/prev">Previous page</a> <a href="/next">Next page</a></div>
+<p>` + article + `</p><p>` + prose(3, "language") + `</p></div></body>`,
+			in:  []string{"The main article for this category is [Programming language](/wiki/PL).", "The language study"},
+			out: []string{"Previous page"},
+		},
+		{
 			name: "a dropdown of links is a menu",
 			html: `<body><section class="hero"><h1>Consulting</h1><div class="hero-select__dropdown"><ul><li><a href="/tax">Tax services</a><ul><li><a href="/audit">Audit and assurance</a></li><li><a href="/esop">ESOP services</a></li></ul></li><li><a href="/it">Technology solutions</a></li></ul></div></section>
 <section class="overview"><p>` + article + `</p><p>` + prose(3, "consulting") + `</p></section>

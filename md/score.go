@@ -1179,6 +1179,11 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// Navigation is made of links; this is text, in a
 						// part named for the navigation that leads to it
 						// ("lm_navSource"), or a restaurant's menu.
+					case kind == hintWeak && linkWords[word] && isLinkedSentence(c, st):
+						// A sentence with a link in it, in a part named for
+						// navigation: a note that points to another page
+						// ("The main article for this category is ..."),
+						// not the navigation itself.
 					case kind == hintWeak && facetWords[word] && !isFacets(word, st):
 						// Sentences in a part named for filtering: the
 						// items of a filterable grid, not its filters.
@@ -1295,6 +1300,19 @@ func saysOneThing(n *html.Node, st stat) bool {
 // oneThingReads is about the most text, in bytes, saysOneThing reads of
 // a part.
 const oneThingReads = 32 << 10
+
+// isLinkedSentence reports whether n, short, is a sentence with links in
+// it: four words or more, at most half of them link text, ending with a
+// full stop, an exclamation or a question mark. Menus, pagers and tag
+// lists are labels and links, never sentences.
+func isLinkedSentence(n *html.Node, st stat) bool {
+	if st.runes > boilerplateTextRunes || st.linkRunes == 0 || 2*st.linkRunes > st.runes {
+		return false
+	}
+	t := strings.TrimSpace(textContent(n))
+	r, _ := utf8.DecodeLastRuneInString(t)
+	return strings.ContainsRune(".!?", r) && len(strings.Fields(t)) >= 4
+}
 
 // avatarWords name a picture of a person: a post's author, a commenter.
 var avatarWords = words("avatar avatars gravatar")
