@@ -353,6 +353,22 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Previous page"},
 		},
 		{
+			name: "a second grid of the listing's cards beside it is added back",
+			html: `<body><div class="page"><div class="head"><h1>Monitor arms</h1></div><div class="product-items">` +
+				strings.Repeat(`<div class="product-item"><p class="title">Single arm</p><p>Holds one monitor up to 32 inches, in steel, with a desk clamp.</p><p>From $300</p></div>`, 10) +
+				`</div><section class="add-ons"><h2>Add Ons</h2><div class="product-items"><div class="product-item"><p class="title">Dock three</p><p>Central hub for power</p></div>` +
+				`<div class="product-item"><p class="title">Dock four</p><p>Power for your devices</p></div></div></section><div class="legal"><p>Prices in dollars</p></div></div></body>`,
+			in:  []string{"Holds one monitor", "Dock three", "Power for your devices"},
+			out: []string{"Prices in dollars"},
+		},
+		{
+			name: "an article's sections named alike are no listing's items",
+			html: `<body><div class="page"><div class="body"><div class="n p"><p>` + article + `</p></div><div class="n p"><p>` + prose(5, "section") + `</p></div><div class="n p"><p>` + prose(5, "memory") + `</p></div></div>` +
+				`<div class="follow"><div class="n p"><a href="/w">Written by Ann</a></div><div class="n p"><a href="/f">Follow the blog</a></div></div></div></body>`,
+			in:  []string{"The reading study", "The memory study"},
+			out: []string{"Written by Ann", "Follow the blog"},
+		},
+		{
 			name: "a dropdown of links is a menu",
 			html: `<body><section class="hero"><h1>Consulting</h1><div class="hero-select__dropdown"><ul><li><a href="/tax">Tax services</a><ul><li><a href="/audit">Audit and assurance</a></li><li><a href="/esop">ESOP services</a></li></ul></li><li><a href="/it">Technology solutions</a></li></ul></div></section>
 <section class="overview"><p>` + article + `</p><p>` + prose(3, "consulting") + `</p></section>

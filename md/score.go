@@ -40,7 +40,8 @@ import (
 //     article in sections, a listing's items, a product's specs table or a
 //     forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
-//     intro, the heading), parts like it (a second list of products), a
+//     intro, the heading), parts like it (a second list of products, a
+//     grid of the listing's items under a heading of its own), a
 //     product's specs and its footnotes are added back, and the page's
 //     only <h1> above it (further up), but not a box about the writer
 //     after it; inside it, link-dense blocks (related lists, tag clouds;
@@ -854,12 +855,13 @@ const siblingLevels = 3
 func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 	nodes := []*html.Node{content}
 	n := content
+	items := itemKinds(content, s)
 	for range siblingLevels {
 		if n == body || n.Parent == nil {
 			break
 		}
 		like := func(c *html.Node) bool {
-			return isProseBlock(c, s) || isLike(c, content, s) || isFootnotes(c) || isSpecs(c, s)
+			return isProseBlock(c, s) || isLike(c, content, s) || holdsItems(c, items) || isFootnotes(c) || isSpecs(c, s)
 		}
 		if n.Parent == body {
 			// The body's children are the page's regions: of those beside
@@ -974,6 +976,58 @@ func isLike(n, content *html.Node, s *scorer) bool {
 		return true
 	}
 	return st.score >= 0.2*cs.score && linkShare(st) <= max(0.25, linkShare(cs)+0.1)
+}
+
+// itemKind is an element and its class: what a listing's items share.
+type itemKind struct{ tag, class string }
+
+// minItems is the least number of content's children of one kind that
+// make them a listing's items.
+const minItems = 3
+
+// itemKinds returns the kinds of content's items: the elements with a
+// class that minItems or more of its children share ("div.product-item"),
+// each holding on average no more text than a teaser (teaserRunes): cards,
+// not an article's sections, which a site's generated classes ("n p")
+// may name alike.
+func itemKinds(content *html.Node, s *scorer) map[itemKind]bool {
+	type tally struct{ n, runes int }
+	tallies := map[itemKind]tally{}
+	for c := content.FirstChild; c != nil; c = c.NextSibling {
+		if class := getAttr(c, "class"); c.Type == html.ElementNode && class != "" {
+			k := itemKind{c.Data, class}
+			t := tallies[k]
+			tallies[k] = tally{t.n + 1, t.runes + s.get(c).runes}
+		}
+	}
+	kinds := map[itemKind]bool{}
+	for k, t := range tallies {
+		if t.n >= minItems && t.runes <= teaserRunes*t.n {
+			kinds[k] = true
+		}
+	}
+	return kinds
+}
+
+// holdsItems reports whether n holds two or more items of kinds, the
+// listing content's: a second grid of the same cards beside it, under a
+// heading of its own ("Add-ons"), too short to score like the content.
+func holdsItems(n *html.Node, kinds map[itemKind]bool) bool {
+	if len(kinds) == 0 || n.Type != html.ElementNode {
+		return false
+	}
+	k := 0
+	walk(n, func(c *html.Node) bool {
+		if c.Type != html.ElementNode || k >= 2 {
+			return false
+		}
+		if kinds[itemKind{c.Data, getAttr(c, "class")}] {
+			k++
+			return false
+		}
+		return true
+	})
+	return k >= 2
 }
 
 // prevWithText returns the closest previous sibling of n that has text.
