@@ -369,6 +369,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Written by Ann", "Follow the blog"},
 		},
 		{
+			name: "a byline of linked names is no author box",
+			html: `<body><div class="story"><h1>Readers</h1><ul class="loop-card__author-list"><li><a href="/ann">Ann Lee</a></li><li><a href="/bo">Bo Park</a></li></ul><p>` + article + `</p><p>` + prose(3, "memory") + `</p>
+<div class="author-bio"><p>Ann writes about memory and reading.</p><a href="/ann">More from Ann</a></div></div></body>`,
+			in:  []string{"[Ann Lee](/ann)", "[Bo Park](/bo)", "The memory study"},
+			out: []string{"Ann writes about memory", "More from Ann"},
+		},
+		{
 			name: "a dropdown of links is a menu",
 			html: `<body><section class="hero"><h1>Consulting</h1><div class="hero-select__dropdown"><ul><li><a href="/tax">Tax services</a><ul><li><a href="/audit">Audit and assurance</a></li><li><a href="/esop">ESOP services</a></li></ul></li><li><a href="/it">Technology solutions</a></li></ul></div></section>
 <section class="overview"><p>` + article + `</p><p>` + prose(3, "consulting") + `</p></section>

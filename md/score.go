@@ -1241,6 +1241,9 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case kind == hintWeak && facetWords[word] && !isFacets(word, st):
 						// Sentences in a part named for filtering: the
 						// items of a filterable grid, not its filters.
+					case word == "author box" && st.linkRunes == st.runes:
+						// Only links: the names of a byline
+						// ("loop-card__author-list"), not a box about them.
 					case family == "signature" && findFirst(c, isHeading) != nil:
 						// A signature is a line or two under a forum post; a
 						// part with a heading is a section on the topic
