@@ -273,6 +273,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Product A", "Sign in to your account", "unrelated hidden note", "Copy link", "Pricing", "Belgium", "warm winter coats"},
 		},
 		{
+			name: "class hide hides, as Bootstrap and Foundation style it; a panel so folded is unfolded",
+			html: `<body><div id="bar" class="notice-bar hide"><p>Free shipping on orders over fifty dollars, see our shipping page.</p></div>
+<div class="hidden-xs"><h1>Plans</h1></div><p>` + article + `</p>
+<h3><button aria-expanded="false" aria-controls="faq-9">Can I pause?</button></h3>
+<div id="faq-9" class="panel hide"><p>Yes, for up to three months a year.</p></div></body>`,
+			in:  []string{"# Plans", "The reading study", "### Can I pause?\n", "for up to three months"},
+			out: []string{"Free shipping on orders"},
+		},
+		{
 			name: "Discourse posts inside noscript are content; notices are not",
 			html: `<body><noscript><p>This site works best with JavaScript enabled.</p></noscript><section id="main"></section>
 <noscript><div id="main-outlet"><h1>Thread title</h1><div class="topic-body"><div class="post"><p>` + prose(3, "forum") + `</p></div></div></div></noscript>

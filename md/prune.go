@@ -93,6 +93,13 @@ func neverContent(n *html.Node) bool {
 	return n.Namespace == "svg"
 }
 
+// hideClass is the class that hides an element in Bootstrap (up to
+// version 3) and Foundation, display:none however the page is styled: a
+// promo bar's messages shown one at a time, a toolbar the page's scripts
+// reveal. Its namesake "hidden" is not: Tailwind's "hidden md:block"
+// shows on wider screens.
+const hideClass = "hide"
+
 // isHidden reports whether n is hidden from people by its own attributes.
 func isHidden(n *html.Node) bool {
 	for _, a := range n.Attr {
@@ -112,6 +119,10 @@ func isHidden(n *html.Node) bool {
 			}
 		case "style":
 			if displayNone(a.Val) {
+				return true
+			}
+		case "class":
+			if hasToken(a.Val, hideClass) {
 				return true
 			}
 		}

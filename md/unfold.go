@@ -24,9 +24,9 @@ import (
 // select's options (a shipping estimate's form, folded under its button).
 //
 // Unfolding removes the attributes that hide the panel itself (hidden,
-// aria-hidden, inline display:none), and those of the wrappers it holds
-// alone (a visible tray around a hidden body); what hides its other parts
-// stays. A trigger inside a heading is the heading's text (an FAQ's
+// aria-hidden, inline display:none, the class hide), and those of the
+// wrappers it holds alone (a visible tray around a hidden body); what
+// hides its other parts stays. A trigger inside a heading is the heading's text (an FAQ's
 // question): a <button> becomes a span and role="button" goes, so that
 // prune, which drops buttons, and the scoring stage, which drops short
 // controls, keep it.
@@ -207,10 +207,24 @@ func unhide(n *html.Node) {
 			continue
 		case a.Key == "style" && displayNone(a.Val):
 			continue
+		case a.Key == "class" && hasToken(a.Val, hideClass):
+			a.Val = withoutToken(a.Val, hideClass)
 		}
 		attrs = append(attrs, a)
 	}
 	n.Attr = attrs
+}
+
+// withoutToken returns the space-separated list v without token.
+func withoutToken(v, token string) string {
+	fields := strings.Fields(v)
+	kept := fields[:0]
+	for _, f := range fields {
+		if !strings.EqualFold(f, token) {
+			kept = append(kept, f)
+		}
+	}
+	return strings.Join(kept, " ")
 }
 
 // removeAttr removes n's attribute key.
