@@ -385,6 +385,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Ann writes about memory", "More from Ann"},
 		},
 		{
+			name: "Bootstrap's d-none hides unless a breakpoint's display class shows it",
+			html: `<body><div class="page"><h1>Plans</h1><div class="d-none"><p>Mobile copy of the sale banner, extra forty percent off.</p></div><p>` + article + `</p><div class="d-none d-md-block"><p>Wide screens show this comparison note.</p></div>
+<h3><button aria-expanded="false" aria-controls="faq-8">Can I switch?</button></h3><div id="faq-8" class="d-none"><p>Yes, plans switch at the next bill.</p></div></div></body>`,
+			in:  []string{"The reading study", "comparison note", "plans switch at the next bill"},
+			out: []string{"Mobile copy of the sale banner"},
+		},
+		{
 			name: "a dropdown of links is a menu",
 			html: `<body><section class="hero"><h1>Consulting</h1><div class="hero-select__dropdown"><ul><li><a href="/tax">Tax services</a><ul><li><a href="/audit">Audit and assurance</a></li><li><a href="/esop">ESOP services</a></li></ul></li><li><a href="/it">Technology solutions</a></li></ul></div></section>
 <section class="overview"><p>` + article + `</p><p>` + prose(3, "consulting") + `</p></section>

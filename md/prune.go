@@ -97,8 +97,29 @@ func neverContent(n *html.Node) bool {
 // version 3) and Foundation, display:none however the page is styled: a
 // promo bar's messages shown one at a time, a toolbar the page's scripts
 // reveal. Its namesake "hidden" is not: Tailwind's "hidden md:block"
-// shows on wider screens.
-const hideClass = "hide"
+// shows on wider screens. noneClass is Bootstrap's (from version 4).
+const (
+	hideClass = "hide"
+	noneClass = "d-none"
+)
+
+// hidesByClass reports whether the class list v hides its element on
+// every screen: hideClass, or noneClass without a display class for a
+// breakpoint or for print ("d-none d-md-block" shows on wider screens).
+func hidesByClass(v string) bool {
+	none := false
+	for _, c := range strings.Fields(v) {
+		switch {
+		case c == hideClass:
+			return true
+		case c == noneClass:
+			none = true
+		case strings.HasPrefix(c, "d-") && strings.Count(c, "-") >= 2:
+			return false // "d-md-block", "d-print-none"
+		}
+	}
+	return none
+}
 
 // isHidden reports whether n is hidden from people by its own attributes.
 func isHidden(n *html.Node) bool {
@@ -122,7 +143,7 @@ func isHidden(n *html.Node) bool {
 				return true
 			}
 		case "class":
-			if hasToken(a.Val, hideClass) {
+			if hidesByClass(a.Val) {
 				return true
 			}
 		}

@@ -24,12 +24,12 @@ import (
 // select's options (a shipping estimate's form, folded under its button).
 //
 // Unfolding removes the attributes that hide the panel itself (hidden,
-// aria-hidden, inline display:none, the class hide), and those of the
-// wrappers it holds alone (a visible tray around a hidden body); what
-// hides its other parts stays. A trigger inside a heading is the heading's text (an FAQ's
-// question): a <button> becomes a span and role="button" goes, so that
-// prune, which drops buttons, and the scoring stage, which drops short
-// controls, keep it.
+// aria-hidden, inline display:none, the classes hide and d-none), and
+// those of the wrappers it holds alone (a visible tray around a hidden
+// body); what hides its other parts stays. A trigger inside a heading is
+// the heading's text (an FAQ's question): a <button> becomes a span and
+// role="button" goes, so that prune, which drops buttons, and the scoring
+// stage, which drops short controls, keep it.
 func unfoldPanels(doc *html.Node) {
 	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}}
 	walk(doc, func(n *html.Node) bool {
@@ -207,8 +207,8 @@ func unhide(n *html.Node) {
 			continue
 		case a.Key == "style" && displayNone(a.Val):
 			continue
-		case a.Key == "class" && hasToken(a.Val, hideClass):
-			a.Val = withoutToken(a.Val, hideClass)
+		case a.Key == "class" && hidesByClass(a.Val):
+			a.Val = withoutToken(withoutToken(a.Val, hideClass), noneClass)
 		}
 		attrs = append(attrs, a)
 	}
