@@ -33,7 +33,7 @@ type Decision struct {
 	//	fallback      nothing convincing: the body without its chrome
 	//	empty         the page has no text
 	//	none          Options.Extract is ExtractNone: the whole body
-	//	hidden        hidden from people: hidden, aria-hidden, display:none
+	//	hidden        hidden from people: hidden, aria-hidden, display:none, hide/d-none
 	//	skip-marker   a skip marker
 	//	noscript      a <noscript> notice about JavaScript, a tracker
 	//
@@ -188,7 +188,7 @@ func explainPrune(n *html.Node, ex *explainer) {
 			continue
 		case isHidden(c):
 			if st := ex.textStat(c); st.runes > 0 {
-				reason := "hidden from people (hidden, aria-hidden or display:none)"
+				reason := "hidden from people (hidden, aria-hidden, display:none or a class for it)"
 				if findFirst(c, func(d *html.Node) bool { m, ok := markerOf(d); return ok && m.Mode == markers.ModeOnly }) != nil {
 					reason += "; the only markers inside it are kept"
 				}

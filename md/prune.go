@@ -11,9 +11,9 @@ import (
 // prune removes from the document what is never content, whatever the
 // extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
 // frames, embedded objects, buttons, subtrees hidden from people (hidden,
-// aria-hidden="true", inline display:none, a closed <dialog>; not the
-// collapsed panels of accordions and tab sets, which unfoldPanels shows
-// first), streamed Suspense segments that were never moved into place,
+// aria-hidden="true", inline display:none, the classes that mean it,
+// a closed <dialog>; not the collapsed panels of accordions and tab sets,
+// which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
 // <noscript> notices, and skip markers. MathML with a TeX annotation or alttext becomes that TeX.
 // Text markers lose their children: the renderer writes their md instead.
 //
