@@ -827,10 +827,20 @@ func plainDocument(body *html.Node) bool {
 // (outside other articles) and it holds at least articleShare of the
 // page's score: a strong hint, where a list of article teasers is none.
 func singleArticle(body *html.Node, s *scorer) *html.Node {
+	found := onlyElement(body, atom.Article, s)
+	if found == nil || s.get(found).score < articleShare*s.get(body).score {
+		return nil
+	}
+	return found
+}
+
+// onlyElement returns the one element of kind a with text under root
+// (outside others of its kind), or nil when there is none or more than one.
+func onlyElement(root *html.Node, a atom.Atom, s *scorer) *html.Node {
 	var found *html.Node
 	n := 0
-	walk(body, func(c *html.Node) bool {
-		if c.DataAtom == atom.Article {
+	walk(root, func(c *html.Node) bool {
+		if c.DataAtom == a {
 			if _, ok := s.stats[c]; ok {
 				found = c
 				n++
@@ -839,7 +849,7 @@ func singleArticle(body *html.Node, s *scorer) *html.Node {
 		}
 		return n < 2
 	})
-	if n != 1 || s.get(found).score < articleShare*s.get(body).score {
+	if n != 1 {
 		return nil
 	}
 	return found
@@ -899,19 +909,8 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 // heading, several wrappers above its text), where the siblings added back
 // do not reach.
 func withTitle(nodes []*html.Node, body *html.Node, s *scorer) []*html.Node {
-	var h1 *html.Node
-	count := 0
-	walk(body, func(n *html.Node) bool {
-		if n.DataAtom == atom.H1 {
-			if _, ok := s.stats[n]; ok {
-				h1 = n
-				count++
-			}
-			return false
-		}
-		return count < 2
-	})
-	if count != 1 {
+	h1 := onlyElement(body, atom.H1, s)
+	if h1 == nil {
 		return nodes
 	}
 	for _, n := range nodes {
