@@ -14,7 +14,8 @@ import (
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
-// <noscript> notices, and skip markers. MathML with a TeX annotation or alttext becomes that TeX.
+// <noscript> notices, and skip markers. Math becomes its TeX, written once
+// for its source and its renderings (math.go says which copy is read).
 // Text markers lose their children: the renderer writes their md instead.
 //
 // An only marker keeps its subtree although it is hidden, by its own
@@ -41,6 +42,15 @@ func pruneChildren(n *html.Node) {
 }
 
 func pruneElement(n *html.Node) {
+	if tex, block, ok := texScript(n); ok {
+		dropMathJaxRenderings(n)
+		if tex != "" {
+			replaceWithText(n, tex, block)
+		} else {
+			n.Parent.RemoveChild(n)
+		}
+		return
+	}
 	if neverContent(n) || isStreamSegment(n) {
 		n.Parent.RemoveChild(n)
 		return
@@ -62,6 +72,10 @@ func pruneElement(n *html.Node) {
 			return
 		}
 	}
+	if tex, block, ok := mathWrapperText(n); ok && !isHidden(n) {
+		replaceWithText(n, tex, block)
+		return
+	}
 	switch {
 	case isHidden(n):
 		keepOnly(n)
@@ -73,6 +87,20 @@ func pruneElement(n *html.Node) {
 			n.Parent.RemoveChild(n)
 		}
 		return
+	case n.DataAtom == atom.Img:
+		if tex, block, ok := imageTeX(n); ok {
+			replaceWithText(n, tex, block)
+			return
+		}
+	case n.Data == "mjx-container":
+		if tex, block, ok := mathJaxText(n); ok {
+			if tex != "" {
+				replaceWithText(n, tex, block)
+			} else {
+				n.Parent.RemoveChild(n)
+			}
+			return
+		}
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
 		n.Parent.RemoveChild(n)
 		return
@@ -408,21 +436,6 @@ func looksLikeMarkup(text string) bool {
 		}
 	}
 	return false
-}
-
-// mathText returns the TeX of a MathML element: its TeX annotation, else
-// its alttext, and whether it is display (block) math.
-func mathText(n *html.Node) (string, bool) {
-	block := strings.EqualFold(getAttr(n, "display"), "block")
-	ann := findFirst(n, func(c *html.Node) bool {
-		return c.Data == "annotation" && strings.Contains(strings.ToLower(getAttr(c, "encoding")), "tex")
-	})
-	if ann != nil {
-		if s := strings.TrimSpace(textContent(ann)); s != "" {
-			return s, block
-		}
-	}
-	return strings.TrimSpace(getAttr(n, "alttext")), block
 }
 
 // replaceWithText replaces n by a text marker holding the TeX between

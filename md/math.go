@@ -1,0 +1,683 @@
+package md
+
+import (
+	"net/url"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Math is written as TeX between dollar signs: $...$ inline, $$...$$ for
+// display math. A page's equation has often two copies, a source and a
+// rendering (KaTeX's HTML, MathJax's CHTML or SVG, a fallback image): the
+// TeX comes from the first of these the page carries, and the equation is
+// written once, in place of all of them.
+//
+//  1. A TeX source: a MathML TeX annotation or alttext, a data-tex,
+//     data-latex, data-math or data-entry attribute on a math wrapper
+//     (KaTeX's data-math, Temml's data-entry), MathJax 2's
+//     <script type="math/tex">, the alt of an equation image or the TeX in
+//     a LaTeX image service's address.
+//  2. Else the MathML itself, converted to TeX by mathmlTeX.
+//
+// A wrapper or a MathJax container with nothing to read (MathJax's CHTML
+// without assistive MathML) stays as it is, its text being all there is.
+
+// Bounds of the MathML conversion: past them the equation is dropped, as
+// a page that nests MathML this deep or this large is not showing math.
+const (
+	maxMathDepth = 64
+	maxMathBytes = 16 << 10
+	// maxMathScan bounds the walk that looks for the MathML inside a
+	// wrapper, so nested wrappers stay linear.
+	maxMathScan = 2000
+)
+
+// texAttrs are the attributes in which math wrappers keep their TeX.
+var texAttrs = []string{"data-tex", "data-latex", "data-math", "data-entry"}
+
+// mathText returns the TeX of a MathML element: its TeX annotation, else
+// its alttext, else its MathML converted to TeX; and whether it is display
+// (block) math.
+func mathText(n *html.Node) (string, bool) {
+	block := strings.EqualFold(getAttr(n, "display"), "block")
+	ann := findFirst(n, func(c *html.Node) bool {
+		return c.Data == "annotation" && strings.Contains(strings.ToLower(getAttr(c, "encoding")), "tex")
+	})
+	if ann != nil {
+		if s := strings.TrimSpace(textContent(ann)); s != "" {
+			return s, block
+		}
+	}
+	if s := strings.TrimSpace(getAttr(n, "alttext")); s != "" {
+		return s, block
+	}
+	return mathmlTeX(n), block
+}
+
+// mathWrapperText returns the TeX a math wrapper keeps in one of texAttrs,
+// and whether it is display math. An element is a wrapper when it holds
+// MathML or a rendering (KaTeX, MathJax) or its class says math: a bare
+// data-entry elsewhere is not TeX.
+func mathWrapperText(n *html.Node) (tex string, block, ok bool) {
+	for _, k := range texAttrs {
+		if v, found := attrOK(n, k); found && strings.TrimSpace(v) != "" {
+			tex = strings.TrimSpace(v)
+			break
+		}
+	}
+	if tex == "" {
+		return "", false, false
+	}
+	class := strings.ToLower(getAttr(n, "class"))
+	block = strings.Contains(class, "block") || strings.Contains(class, "display")
+	ok = strings.Contains(class, "math") || strings.Contains(class, "katex") || strings.Contains(class, "tex")
+	seen := 0
+	walkBounded(n, &seen, func(c *html.Node) bool {
+		switch {
+		case c.DataAtom == atom.Math:
+			ok = true
+			block = block || strings.EqualFold(getAttr(c, "display"), "block")
+			return false
+		case c.Data == "mjx-container":
+			ok = true
+			block = block || getAttr(c, "display") == "true"
+			return false
+		case strings.Contains(getAttr(c, "class"), "katex"):
+			ok = true
+			block = block || strings.Contains(getAttr(c, "class"), "katex-display")
+		}
+		return true
+	})
+	return tex, block, ok
+}
+
+// walkBounded calls f on the elements under n, in document order, while
+// f returns true and fewer than maxMathScan have been seen in all.
+func walkBounded(n *html.Node, seen *int, f func(*html.Node) bool) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if *seen++; *seen > maxMathScan || !f(c) || !walkBounded(c, seen, f) {
+			return false
+		}
+	}
+	return true
+}
+
+// mathJaxText returns the TeX of a MathJax 3 container, from the
+// assistive MathML it holds beside its rendering, and whether it is
+// display math. ok is false when it holds no MathML.
+func mathJaxText(n *html.Node) (tex string, block, ok bool) {
+	var m *html.Node
+	seen := 0
+	walkBounded(n, &seen, func(c *html.Node) bool {
+		if c.DataAtom == atom.Math {
+			m = c
+			return false
+		}
+		return true
+	})
+	if m == nil {
+		return "", false, false
+	}
+	tex, block = mathText(m)
+	return tex, block || getAttr(n, "display") == "true", true
+}
+
+// texScript returns the TeX of MathJax 2's <script type="math/tex">, and
+// whether it is display math (mode=display).
+func texScript(n *html.Node) (tex string, block, ok bool) {
+	if n.DataAtom != atom.Script {
+		return "", false, false
+	}
+	typ := strings.ToLower(getAttr(n, "type"))
+	if !strings.HasPrefix(typ, "math/tex") {
+		return "", false, false
+	}
+	return strings.TrimSpace(textContent(n)), strings.Contains(typ, "mode=display"), true
+}
+
+// isMathJaxRendering reports whether n is MathJax 2's rendering or preview
+// of the TeX script after it.
+func isMathJaxRendering(n *html.Node) bool {
+	for _, c := range strings.Fields(getAttr(n, "class")) {
+		if strings.HasPrefix(c, "MathJax") || strings.HasPrefix(c, "MJX") {
+			return true
+		}
+	}
+	return false
+}
+
+// dropMathJaxRenderings removes the renderings MathJax 2 puts before its
+// TeX script (preview, HTML-CSS, CHTML, SVG): the script is the source.
+// It looks back a few siblings only.
+func dropMathJaxRenderings(script *html.Node) {
+	p := script.PrevSibling
+	for i := 0; p != nil && i < 6; i++ {
+		prev := p.PrevSibling
+		if p.Type == html.ElementNode {
+			if !isMathJaxRendering(p) {
+				return
+			}
+			p.Parent.RemoveChild(p)
+		}
+		p = prev
+	}
+}
+
+// imageTeX returns the TeX of an image of an equation, and whether it is
+// display math: its alt when the alt reads as TeX, or when the image's
+// class says math (Wikipedia's fallback images) and the alt is not prose
+// (a photo classed "math-teacher"); else the TeX in a LaTeX image
+// service's address (CodeCogs, Google Charts, a path ending in TeX).
+// Display math is an image alone in its paragraph, or classed display.
+func imageTeX(n *html.Node) (tex string, block, ok bool) {
+	alt := strings.TrimSpace(getAttr(n, "alt"))
+	src := getAttr(n, "src")
+	class := strings.ToLower(getAttr(n, "class"))
+	says := strings.Contains(class, "math") || strings.Contains(class, "latex") ||
+		strings.Contains(class, "equation") || strings.Contains(class, "formula")
+	switch {
+	case alt != "" && (says && !proseLike(alt) || looksLikeTeX(alt)):
+		tex = alt
+	default:
+		tex = srcTeX(src)
+	}
+	if tex == "" {
+		return "", false, false
+	}
+	block = strings.Contains(class, "display") || aloneInParagraph(n)
+	return tex, block, true
+}
+
+// srcTeX returns the TeX a LaTeX image service's address carries, in its
+// query or its last path segment, or "".
+func srcTeX(src string) string {
+	if len(src) > maxMathBytes || !strings.Contains(src, "%5C") && !strings.Contains(src, `\`) {
+		return ""
+	}
+	u, err := url.Parse(src)
+	if err != nil {
+		return ""
+	}
+	var cands []string
+	if q, err := url.ParseQuery(u.RawQuery); err == nil && q.Get("chl") != "" {
+		cands = append(cands, q.Get("chl"))
+	}
+	if s, err := url.PathUnescape(u.RawQuery); err == nil {
+		cands = append(cands, s)
+	}
+	if i := strings.LastIndexByte(u.Path, '/'); i >= 0 {
+		cands = append(cands, u.Path[i+1:])
+	}
+	for _, c := range cands {
+		if c = strings.TrimSpace(c); looksLikeTeX(c) {
+			return c
+		}
+	}
+	return ""
+}
+
+// aloneInParagraph reports whether n is the only content of its parent
+// paragraph or division.
+func aloneInParagraph(n *html.Node) bool {
+	p := n.Parent
+	if p == nil || p.DataAtom != atom.P && p.DataAtom != atom.Div && p.DataAtom != atom.Center && p.DataAtom != atom.Figure {
+		return false
+	}
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c != n && (c.Type == html.ElementNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) != "") {
+			return false
+		}
+	}
+	return true
+}
+
+// texCommands are TeX commands common enough that a text using one is TeX.
+var texCommands = map[string]bool{
+	"frac": true, "dfrac": true, "sqrt": true, "sum": true, "int": true, "prod": true, "lim": true,
+	"alpha": true, "beta": true, "gamma": true, "delta": true, "theta": true, "lambda": true, "mu": true,
+	"pi": true, "sigma": true, "phi": true, "omega": true, "epsilon": true, "Delta": true, "Omega": true,
+	"begin": true, "end": true, "left": true, "right": true, "cdot": true, "times": true, "pm": true,
+	"leq": true, "geq": true, "neq": true, "le": true, "ge": true, "ne": true, "infty": true, "partial": true,
+	"mathbf": true, "mathrm": true, "mathcal": true, "operatorname": true, "text": true, "displaystyle": true,
+	"vec": true, "hat": true, "bar": true, "overline": true, "exp": true, "log": true, "sin": true, "cos": true,
+}
+
+// looksLikeTeX reports whether s reads as TeX: a common command, or a
+// braced script.
+func looksLikeTeX(s string) bool {
+	if len(s) > maxMathBytes {
+		return false
+	}
+	if strings.Contains(s, "^{") || strings.Contains(s, "_{") {
+		return true
+	}
+	for i := strings.IndexByte(s, '\\'); i >= 0; {
+		j := i + 1
+		for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+			j++
+		}
+		if texCommands[s[i+1:j]] {
+			return true
+		}
+		k := strings.IndexByte(s[j:], '\\')
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return false
+}
+
+// mathmlTeX converts MathML to TeX, or returns "" when the MathML is
+// deeper than maxMathDepth or its TeX longer than maxMathBytes. Elements
+// it does not know give their children's TeX.
+func mathmlTeX(n *html.Node) string {
+	c := texConv{}
+	s := strings.TrimSpace(c.children(n, 0))
+	if c.over {
+		return ""
+	}
+	return s
+}
+
+// texConv is one MathML conversion; over is set once a bound is passed.
+type texConv struct {
+	size int
+	over bool
+}
+
+// children joins the TeX of n's element children with spaces.
+func (c *texConv) children(n *html.Node, depth int) string {
+	var parts []string
+	for k := n.FirstChild; k != nil && !c.over; k = k.NextSibling {
+		if k.Type != html.ElementNode {
+			continue
+		}
+		if s := c.node(k, depth+1); s != "" {
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// elems returns n's element children.
+func elems(n *html.Node) []*html.Node {
+	var out []*html.Node
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		if k.Type == html.ElementNode {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func (c *texConv) node(n *html.Node, depth int) string {
+	if depth > maxMathDepth || c.size > maxMathBytes {
+		c.over = true
+		return ""
+	}
+	s := c.convert(n, depth)
+	c.size += len(s)
+	if c.size > maxMathBytes {
+		c.over = true
+		return ""
+	}
+	return s
+}
+
+// arg returns the TeX of the i-th element child, or "".
+func (c *texConv) arg(kids []*html.Node, i, depth int) string {
+	if i >= len(kids) {
+		return ""
+	}
+	return c.node(kids[i], depth+1)
+}
+
+// script wraps a base for a sub- or superscript: braced unless one token.
+func script(base string) string {
+	if utf8.RuneCountInString(base) == 1 || isCommand(base) {
+		return base
+	}
+	return "{" + base + "}"
+}
+
+// isCommand reports whether s is one TeX command, as \alpha.
+func isCommand(s string) bool {
+	if len(s) < 2 || s[0] != '\\' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *texConv) convert(n *html.Node, depth int) string {
+	kids := elems(n)
+	switch n.Data {
+	case "annotation", "annotation-xml", "mphantom", "none", "mprescripts":
+		return ""
+	case "semantics":
+		return c.arg(kids, 0, depth)
+	case "mi":
+		return miTeX(n)
+	case "mn":
+		return escapeTeX(strings.TrimSpace(textContent(n)))
+	case "mo":
+		return moTeX(strings.TrimSpace(textContent(n)))
+	case "mtext", "ms":
+		return textTeX(textContent(n))
+	case "mspace":
+		return `\,`
+	case "msup":
+		return script(c.arg(kids, 0, depth)) + "^{" + c.arg(kids, 1, depth) + "}"
+	case "msub":
+		return script(c.arg(kids, 0, depth)) + "_{" + c.arg(kids, 1, depth) + "}"
+	case "msubsup":
+		return script(c.arg(kids, 0, depth)) + "_{" + c.arg(kids, 1, depth) + "}^{" + c.arg(kids, 2, depth) + "}"
+	case "mfrac":
+		a, b := c.arg(kids, 0, depth), c.arg(kids, 1, depth)
+		if lt := strings.TrimSpace(getAttr(n, "linethickness")); lt == "0" || lt == "0px" || lt == "0pt" {
+			return `\genfrac{}{}{0pt}{}{` + a + "}{" + b + "}"
+		}
+		return `\frac{` + a + "}{" + b + "}"
+	case "msqrt":
+		return `\sqrt{` + c.children(n, depth) + "}"
+	case "mroot":
+		return `\sqrt[` + c.arg(kids, 1, depth) + "]{" + c.arg(kids, 0, depth) + "}"
+	case "mover":
+		return overTeX(c.arg(kids, 0, depth), kids, c.arg(kids, 1, depth), true)
+	case "munder":
+		return overTeX(c.arg(kids, 0, depth), kids, c.arg(kids, 1, depth), false)
+	case "munderover":
+		return script(c.arg(kids, 0, depth)) + "_{" + c.arg(kids, 1, depth) + "}^{" + c.arg(kids, 2, depth) + "}"
+	case "mfenced":
+		open, close := "(", ")"
+		if v, ok := attrOK(n, "open"); ok {
+			open = v
+		}
+		if v, ok := attrOK(n, "close"); ok {
+			close = v
+		}
+		sep := ","
+		if v, ok := attrOK(n, "separators"); ok {
+			sep = strings.TrimSpace(v)
+			if sep != "" {
+				sep = sep[:1]
+			}
+		}
+		var parts []string
+		for i := range kids {
+			parts = append(parts, c.arg(kids, i, depth))
+		}
+		return `\left` + fence(open) + " " + strings.Join(parts, sep+" ") + ` \right` + fence(close)
+	case "menclose":
+		if strings.Contains(getAttr(n, "notation"), "top") {
+			return `\overline{` + c.children(n, depth) + "}"
+		}
+		return c.children(n, depth)
+	case "mtable":
+		return c.table(n, kids, depth)
+	}
+	return c.children(n, depth)
+}
+
+// table writes an mtable: one row (an equation MathJax tags) as its
+// cells side by side, rows with column alignments as aligned, others as
+// a matrix.
+func (c *texConv) table(n *html.Node, rows []*html.Node, depth int) string {
+	var lines []string
+	for _, r := range rows {
+		var cells []string
+		for _, cell := range elems(r) {
+			cells = append(cells, c.node(cell, depth+2))
+		}
+		if c.over {
+			return ""
+		}
+		if r.Data == "mlabeledtr" && len(cells) > 1 {
+			// The label comes first in MathML and last on the page.
+			cells = append(cells[1:], cells[0])
+		}
+		lines = append(lines, strings.Join(cells, " & "))
+	}
+	if len(rows) == 1 && rows[0].Data == "mlabeledtr" {
+		return strings.ReplaceAll(lines[0], " & ", " ")
+	}
+	env := "matrix"
+	if getAttr(n, "columnalign") != "" {
+		env = "aligned"
+	}
+	return `\begin{` + env + "}" + strings.Join(lines, ` \\ `) + `\end{` + env + "}"
+}
+
+// overTeX writes an mover or munder: a known accent as its command, a
+// large operator's limits as scripts, anything else stacked.
+func overTeX(base string, kids []*html.Node, mark string, over bool) string {
+	acc := ""
+	if len(kids) > 1 {
+		acc = strings.TrimSpace(textContent(kids[1]))
+	}
+	if over {
+		switch acc {
+		case "→", "⃗":
+			return `\vec{` + base + "}"
+		case "~", "˜", "\u0303":
+			return `\tilde{` + base + "}"
+		case "^", "ˆ", "\u0302":
+			return `\hat{` + base + "}"
+		case "˙", "\u0307", "⋅", ".":
+			return `\dot{` + base + "}"
+		case "¨", "\u0308":
+			return `\ddot{` + base + "}"
+		case "¯", "‾", "―", "\u0304", "_":
+			return `\overline{` + base + "}"
+		case "⏞", "︷":
+			return `\overbrace{` + base + "}"
+		}
+	} else {
+		switch acc {
+		case "_", "‾", "¯", "\u0332":
+			return `\underline{` + base + "}"
+		case "⏟", "︸":
+			return `\underbrace{` + base + "}"
+		}
+	}
+	switch base {
+	case `\sum`, `\prod`, `\int`, `\lim`, `\bigcup`, `\bigcap`, `\coprod`, `\max`, `\min`:
+		if over {
+			return base + "^{" + mark + "}"
+		}
+		return base + "_{" + mark + "}"
+	}
+	if over {
+		return `\overset{` + mark + "}{" + base + "}"
+	}
+	return `\underset{` + mark + "}{" + base + "}"
+}
+
+// fence writes a delimiter for \left or \right.
+func fence(s string) string {
+	switch s = strings.TrimSpace(s); s {
+	case "":
+		return "."
+	case "{":
+		return `\{`
+	case "}":
+		return `\}`
+	case "|", "(", ")", "[", "]":
+		return s
+	case "‖":
+		return `\|`
+	case "⟨", "〈":
+		return `\langle`
+	case "⟩", "〉":
+		return `\rangle`
+	}
+	return "."
+}
+
+// functionNames are the functions TeX writes upright with a command.
+var functionNames = map[string]bool{
+	"sin": true, "cos": true, "tan": true, "log": true, "ln": true, "exp": true, "lim": true,
+	"max": true, "min": true, "sup": true, "inf": true, "det": true, "sinh": true, "cosh": true,
+	"tanh": true, "arcsin": true, "arccos": true, "arctan": true, "gcd": true, "deg": true, "dim": true,
+}
+
+func miTeX(n *html.Node) string {
+	t := strings.TrimSpace(textContent(n))
+	if functionNames[t] {
+		return `\` + t
+	}
+	s := symbolTeX(t)
+	switch getAttr(n, "mathvariant") {
+	case "bold":
+		return `\mathbf{` + s + "}"
+	case "double-struck":
+		return `\mathbb{` + s + "}"
+	case "script":
+		return `\mathcal{` + s + "}"
+	case "fraktur":
+		return `\mathfrak{` + s + "}"
+	}
+	return s
+}
+
+func moTeX(t string) string {
+	switch t {
+	case "\u2061", "\u2062", "\u2063", "\u2064":
+		return ""
+	case "{":
+		return `\{`
+	case "}":
+		return `\}`
+	}
+	return symbolTeX(t)
+}
+
+// symbolTeX writes a token's text, each symbol TeX has a command for as
+// that command.
+func symbolTeX(t string) string {
+	var sb strings.Builder
+	prevCmd := false
+	for _, r := range t {
+		r = plainLetter(r)
+		if cmd, ok := texSymbols[r]; ok {
+			sb.WriteString(cmd)
+			prevCmd = true
+			continue
+		}
+		if prevCmd && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			sb.WriteByte(' ')
+		}
+		prevCmd = false
+		sb.WriteString(escapeTeX(string(r)))
+	}
+	return sb.String()
+}
+
+// escapeTeX escapes TeX's special characters in text.
+func escapeTeX(s string) string {
+	if !strings.ContainsAny(s, `\#$%&_{}`) {
+		return s
+	}
+	var sb strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\':
+			sb.WriteString(`\backslash `)
+		case '#', '$', '%', '&', '_', '{', '}':
+			sb.WriteByte('\\')
+			sb.WriteRune(r)
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
+}
+
+// texSymbols maps symbols to their TeX commands; math italic letters
+// (U+1D434...) are their plain letters.
+var texSymbols = map[rune]string{
+	'α': `\alpha`, 'β': `\beta`, 'γ': `\gamma`, 'δ': `\delta`, 'ε': `\epsilon`, 'ϵ': `\epsilon`, 'ζ': `\zeta`,
+	'η': `\eta`, 'θ': `\theta`, 'ϑ': `\vartheta`, 'ι': `\iota`, 'κ': `\kappa`, 'λ': `\lambda`, 'μ': `\mu`,
+	'ν': `\nu`, 'ξ': `\xi`, 'π': `\pi`, 'ρ': `\rho`, 'σ': `\sigma`, 'τ': `\tau`, 'υ': `\upsilon`,
+	'φ': `\phi`, 'ϕ': `\phi`, 'χ': `\chi`, 'ψ': `\psi`, 'ω': `\omega`, 'Γ': `\Gamma`, 'Δ': `\Delta`,
+	'Θ': `\Theta`, 'Λ': `\Lambda`, 'Ξ': `\Xi`, 'Π': `\Pi`, 'Σ': `\Sigma`, 'Φ': `\Phi`, 'Ψ': `\Psi`,
+	'Ω': `\Omega`, '±': `\pm`, '∓': `\mp`, '×': `\times`, '÷': `\div`, '⋅': `\cdot`, '·': `\cdot`,
+	'−': `-`, '≤': `\leq`, '≥': `\geq`, '≠': `\neq`, '≈': `\approx`, '≡': `\equiv`, '∼': `\sim`,
+	'∝': `\propto`, '∞': `\infty`, '∂': `\partial`, '∇': `\nabla`, '∑': `\sum`, '∏': `\prod`,
+	'∫': `\int`, '∮': `\oint`, '√': `\surd`, '→': `\rightarrow`, '←': `\leftarrow`, '↔': `\leftrightarrow`,
+	'⇒': `\Rightarrow`, '⇐': `\Leftarrow`, '⇔': `\Leftrightarrow`, '↦': `\mapsto`, '∈': `\in`,
+	'∉': `\notin`, '⊂': `\subset`, '⊆': `\subseteq`, '⊃': `\supset`, '⊇': `\supseteq`, '∪': `\cup`,
+	'∩': `\cap`, '∅': `\emptyset`, '∀': `\forall`, '∃': `\exists`, '¬': `\neg`, '∧': `\wedge`,
+	'∨': `\vee`, '⋆': `\star`, '∘': `\circ`, '…': `\ldots`, '⋯': `\cdots`, '⋮': `\vdots`, '⋱': `\ddots`,
+	'′': `'`, '″': `''`, '⟨': `\langle`, '⟩': `\rangle`, '∣': `|`, '‖': `\|`, 'ℓ': `\ell`, 'ℏ': `\hbar`,
+	'ℝ': `\mathbb{R}`, 'ℕ': `\mathbb{N}`, 'ℤ': `\mathbb{Z}`, 'ℚ': `\mathbb{Q}`, 'ℂ': `\mathbb{C}`,
+	'\u00a0': ` `,
+}
+
+// plainLetter returns the plain letter of a mathematical italic one
+// (U+1D434...), which MathML writes for TeX's default italic.
+func plainLetter(r rune) rune {
+	switch {
+	case r >= 0x1D434 && r <= 0x1D44D:
+		return 'A' + r - 0x1D434
+	case r >= 0x1D44E && r <= 0x1D467:
+		return 'a' + r - 0x1D44E
+	case r == 'ℎ':
+		return 'h'
+	}
+	return r
+}
+
+// textTeX writes an mtext as \text{}, its runs of white space as one
+// space, as a browser shows them.
+func textTeX(t string) string {
+	if t == "" {
+		return ""
+	}
+	f := strings.Join(strings.Fields(t), " ")
+	if f == "" {
+		return `\text{ }`
+	}
+	if t[0] == ' ' || t[0] == '\n' || t[0] == '\t' {
+		f = " " + f
+	}
+	if last := t[len(t)-1]; last == ' ' || last == '\n' || last == '\t' {
+		f += " "
+	}
+	return `\text{` + escapeTeX(f) + "}"
+}
+
+// proseLike reports whether s has two words of three letters or more in a
+// row, as a description has and TeX rarely does.
+func proseLike(s string) bool {
+	run := 0
+	for _, w := range strings.Fields(s) {
+		letters := utf8.RuneCountInString(w) >= 3
+		for _, r := range w {
+			if !unicode.IsLetter(r) {
+				letters = false
+				break
+			}
+		}
+		if !letters {
+			run = 0
+			continue
+		}
+		if run++; run == 2 {
+			return true
+		}
+	}
+	return false
+}

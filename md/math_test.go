@@ -1,0 +1,85 @@
+package md
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+)
+
+// TestMathHostile converts pages built to make the MathML conversion deep,
+// large or quadratic: each must finish quickly, without panicking, and the
+// conversion must give up (drop the equation) past its bounds.
+func TestMathHostile(t *testing.T) {
+	row := "<mtr>" + strings.Repeat("<mtd><mi>x</mi></mtd>", 300) + "</mtr>"
+	for _, tc := range []struct {
+		name, html string
+		want       string // what the Markdown must not contain, or ""
+	}{
+		{
+			name: "deeply nested mrow",
+			html: "<p>a<math>" + strings.Repeat("<mrow>", 5000) + "<mi>q</mi>" + strings.Repeat("</mrow>", 5000) + "</math>b</p>",
+			want: "q",
+		},
+		{
+			name: "deeply nested fractions",
+			html: "<p>a<math>" + strings.Repeat("<mfrac><mi>q</mi>", 3000) + strings.Repeat("</mfrac>", 3000) + "</math>b</p>",
+			want: "q",
+		},
+		{
+			name: "huge mtable",
+			html: "<p>a<math><mtable>" + strings.Repeat(row, 300) + "</mtable></math>b</p>",
+			want: "x",
+		},
+		{
+			name: "nested math wrappers without math",
+			html: strings.Repeat(`<span data-math="x">`, 3000) + "text" + strings.Repeat("</span>", 3000),
+		},
+		{
+			name: "many math wrappers around one deep subtree",
+			html: strings.Repeat(`<div data-tex="x">`, 200) + strings.Repeat("<div>", 3000) + "<math><mi>y</mi></math>",
+		},
+		{
+			name: "many TeX scripts after renderings",
+			html: strings.Repeat(`<span class="MathJax_Preview">p</span><script type="math/tex">x</script>`, 5000),
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			res, err := Convert([]byte(tc.html), Options{Extract: ExtractNone, NoFrontmatter: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := time.Since(start); d > 10*time.Second {
+				t.Errorf("took %v", d)
+			}
+			if tc.want != "" && strings.Contains(res.Markdown, tc.want) {
+				t.Errorf("kept the equation past the bounds: %.200q", res.Markdown)
+			}
+		})
+	}
+}
+
+// TestMathmlTeX checks conversions the goldens do not show.
+func TestMathmlTeX(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`<math><mi>𝑥</mi><mo>+</mo><mi>ℎ</mi></math>`, `x + h`},
+		{`<math><mi>απ</mi></math>`, `\alpha\pi`},
+		{`<math><mi>λx</mi></math>`, `\lambda x`},
+		{`<math><mtext>50% & $5_{a}</mtext></math>`, `\text{50\% \& \$5\_\{a\}}`},
+		{`<math><mfrac linethickness="0"><mi>n</mi><mi>k</mi></mfrac></math>`, `\genfrac{}{}{0pt}{}{n}{k}`},
+		{`<math><munder><mo>∑</mo><mi>i</mi></munder></math>`, `\sum_{i}`},
+		{`<math><mover><mi>x</mi><mi>y</mi></mover></math>`, `\overset{y}{x}`},
+		{`<math><msup><mrow><mi>a</mi><mi>b</mi></mrow></msup></math>`, `{a b}^{}`},
+		{`<math><semantics><mi>x</mi><annotation-xml>y</annotation-xml></semantics></math>`, `x`},
+		{`<math><mfenced open="{" close="" separators=";"><mi>a</mi><mi>b</mi></mfenced></math>`, `\left\{ a; b \right.`},
+		{`<math></math>`, ``},
+	} {
+		doc := parse([]byte(tc.in))
+		m := findFirst(doc, func(n *html.Node) bool { return n.Data == "math" })
+		if got := mathmlTeX(m); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
