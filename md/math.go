@@ -342,7 +342,7 @@ func (c *texConv) arg(kids []*html.Node, i, depth int) string {
 
 // script wraps a base for a sub- or superscript: braced unless one token.
 func script(base string) string {
-	if utf8.RuneCountInString(base) == 1 || isCommand(base) {
+	if utf8.RuneCountInString(base) == 1 || isCommand(base) || isCommandGroup(base) {
 		return base
 	}
 	return "{" + base + "}"
@@ -427,6 +427,16 @@ func (c *texConv) convert(n *html.Node, depth int) string {
 		return c.children(n, depth)
 	case "mtable":
 		return c.table(n, kids, depth)
+	case "mrow":
+		if l, r, ok := fencePair(kids); ok {
+			var parts []string
+			for i := 1; i < len(kids)-1; i++ {
+				if s := c.arg(kids, i, depth); s != "" {
+					parts = append(parts, s)
+				}
+			}
+			return `\left` + l + " " + strings.Join(parts, " ") + ` \right` + r
+		}
 	}
 	return c.children(n, depth)
 }
@@ -680,4 +690,35 @@ func proseLike(s string) bool {
 		}
 	}
 	return false
+}
+
+// fencePair returns the delimiters of an mrow that opens and closes with
+// stretchy fences, as MathJax writes \left( ... \right): its first and
+// last children are <mo>s TeX can stretch, not marked stretchy="false".
+func fencePair(kids []*html.Node) (l, r string, ok bool) {
+	if len(kids) < 2 {
+		return "", "", false
+	}
+	first, last := kids[0], kids[len(kids)-1]
+	if first.Data != "mo" || last.Data != "mo" || getAttr(first, "stretchy") == "false" || getAttr(last, "stretchy") == "false" {
+		return "", "", false
+	}
+	lt, rt := strings.TrimSpace(textContent(first)), strings.TrimSpace(textContent(last))
+	if !isFence(lt) && lt != "" || !isFence(rt) && rt != "" || lt == "" && rt == "" {
+		return "", "", false
+	}
+	return fence(lt), fence(rt), true
+}
+
+// isFence reports whether s is a delimiter \left and \right take.
+func isFence(s string) bool {
+	return fence(s) != "."
+}
+
+// isCommandGroup reports whether s is one command with one braced
+// argument and no spaces, as \mathbf{V}: a script base without braces.
+func isCommandGroup(s string) bool {
+	i := strings.IndexByte(s, '{')
+	return i > 0 && isCommand(s[:i]) && strings.HasSuffix(s, "}") &&
+		strings.Count(s, "{") == 1 && strings.Count(s, "}") == 1 && !strings.Contains(s, " ")
 }
