@@ -722,3 +722,66 @@ func isCommandGroup(s string) bool {
 	return i > 0 && isCommand(s[:i]) && strings.HasSuffix(s, "}") &&
 		strings.Count(s, "{") == 1 && strings.Count(s, "}") == 1 && !strings.Contains(s, " ")
 }
+
+// splitTeXDelimiters turns TeX written as text between \( and \) (inline)
+// or \[ and \] (display), as MathJax and KaTeX's auto-render read it on
+// the page, into math, both delimiters in the same text node. Text in
+// code or preformatted text stays as it is.
+func splitTeXDelimiters(t *html.Node) {
+	for p := t.Parent; p != nil; p = p.Parent {
+		switch p.DataAtom {
+		case atom.Pre, atom.Code, atom.Kbd, atom.Samp, atom.Textarea, atom.Tt:
+			return
+		}
+	}
+	s := t.Data
+	var out []*html.Node
+	for {
+		i := texOpener(s)
+		if i < 0 {
+			break
+		}
+		closer, block := `\)`, false
+		if s[i+1] == '[' {
+			closer, block = `\]`, true
+		}
+		k := strings.Index(s[i+2:], closer)
+		if k < 0 {
+			break
+		}
+		tex := strings.TrimSpace(s[i+2 : i+2+k])
+		if tex == "" || len(tex) > maxMathBytes {
+			break
+		}
+		if i > 0 {
+			out = append(out, &html.Node{Type: html.TextNode, Data: s[:i]})
+		}
+		out = append(out, texMarker(tex, block))
+		s = s[i+2+k+2:]
+	}
+	if out == nil {
+		return
+	}
+	if s != "" {
+		out = append(out, &html.Node{Type: html.TextNode, Data: s})
+	}
+	for _, n := range out {
+		t.Parent.InsertBefore(n, t)
+	}
+	t.Parent.RemoveChild(t)
+}
+
+// texOpener returns the index of the first \( or \[ in s, or -1.
+func texOpener(s string) int {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '\\')
+		if k < 0 || i+k+1 >= len(s) {
+			return -1
+		}
+		i += k
+		if s[i+1] == '(' || s[i+1] == '[' {
+			return i
+		}
+		i++
+	}
+}

@@ -41,6 +41,14 @@ func TestMathHostile(t *testing.T) {
 			html: strings.Repeat(`<div data-tex="x">`, 200) + strings.Repeat("<div>", 3000) + "<math><mi>y</mi></math>",
 		},
 		{
+			name: "many TeX delimiters, one closer at the end",
+			html: "<p>" + strings.Repeat(`\( \[ `, 50000) + `\)`,
+		},
+		{
+			name: "many TeX delimiter pairs",
+			html: "<p>" + strings.Repeat(`\(x\) \[y\] `, 20000),
+		},
+		{
 			name: "many TeX scripts after renderings",
 			html: strings.Repeat(`<span class="MathJax_Preview">p</span><script type="math/tex">x</script>`, 5000),
 		},

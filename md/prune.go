@@ -34,6 +34,10 @@ func pruneChildren(n *html.Node) {
 		switch c.Type {
 		case html.ElementNode:
 			pruneElement(c)
+		case html.TextNode:
+			if strings.Contains(c.Data, `\(`) || strings.Contains(c.Data, `\[`) {
+				splitTeXDelimiters(c)
+			}
 		case html.CommentNode, html.DoctypeNode:
 			n.RemoveChild(c)
 		}
@@ -441,13 +445,17 @@ func looksLikeMarkup(text string) bool {
 // replaceWithText replaces n by a text marker holding the TeX between
 // dollar signs, so the renderer writes it verbatim.
 func replaceWithText(n *html.Node, tex string, block bool) {
-	md := "$" + tex + "$"
-	attrs := []html.Attribute{{Key: "mode", Val: string(markers.ModeText)}, {Key: "md", Val: md}}
+	n.Parent.InsertBefore(texMarker(tex, block), n)
+	n.Parent.RemoveChild(n)
+}
+
+// texMarker returns a text marker writing tex between dollar signs, two
+// for display math.
+func texMarker(tex string, block bool) *html.Node {
+	attrs := []html.Attribute{{Key: "mode", Val: string(markers.ModeText)}, {Key: "md", Val: "$" + tex + "$"}}
 	if block {
 		attrs[1].Val = "$$" + tex + "$$"
 		attrs = append(attrs, html.Attribute{Key: "block"})
 	}
-	r := &html.Node{Type: html.ElementNode, Data: markers.Element, Attr: attrs}
-	n.Parent.InsertBefore(r, n)
-	n.Parent.RemoveChild(n)
+	return &html.Node{Type: html.ElementNode, Data: markers.Element, Attr: attrs}
 }
