@@ -2,6 +2,7 @@ package md
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,10 +22,11 @@ import (
 //     (KaTeX's data-math, Temml's data-entry), MathJax 2's
 //     <script type="math/tex">, the alt of an equation image or the TeX in
 //     a LaTeX image service's address.
-//  2. Else the MathML itself, converted to TeX by mathmlTeX.
+//  2. Else the MathML itself, converted to TeX by mathmlTeX, or MathJax
+//     3's CHTML without assistive MathML, which mirrors MathML (chtmlText).
 //
-// A wrapper or a MathJax container with nothing to read (MathJax's CHTML
-// without assistive MathML) stays as it is, its text being all there is.
+// TeX written as text between \( \) or \[ \] is math as well
+// (splitTeXDelimiters).
 
 // Bounds of the MathML conversion: past them the equation is dropped, as
 // a page that nests MathML this deep or this large is not showing math.
@@ -110,8 +112,9 @@ func walkBounded(n *html.Node, seen *int, f func(*html.Node) bool) bool {
 }
 
 // mathJaxText returns the TeX of a MathJax 3 container, from the
-// assistive MathML it holds beside its rendering, and whether it is
-// display math. ok is false when it holds no MathML.
+// assistive MathML it holds beside its rendering, else from its CHTML
+// rendering, and whether it is display math. The TeX is "" when nothing
+// was rendered (a lazy placeholder).
 func mathJaxText(n *html.Node) (tex string, block, ok bool) {
 	var m *html.Node
 	seen := 0
@@ -122,11 +125,156 @@ func mathJaxText(n *html.Node) (tex string, block, ok bool) {
 		}
 		return true
 	})
+	block = getAttr(n, "display") == "true"
 	if m == nil {
-		return "", false, false
+		return chtmlText(n), block, true
 	}
-	tex, block = mathText(m)
-	return tex, block || getAttr(n, "display") == "true", true
+	tex, mblock := mathText(m)
+	return tex, block || mblock, true
+}
+
+// chtmlText converts MathJax 3's CHTML output (mjx-math, without
+// assistive MathML) to TeX: its mjx-mi, mjx-mfrac, ... mirror MathML,
+// with the parts of each (a fraction's mjx-num and mjx-den, a script's
+// mjx-script) in wrappers of their own. It returns "" past the bounds or
+// when the container holds no rendered math (a lazy placeholder).
+func chtmlText(n *html.Node) string {
+	c := texConv{}
+	s := strings.TrimSpace(c.children(n, 0))
+	if c.over {
+		return ""
+	}
+	return s
+}
+
+// chtmlPart returns the first element named name under n, not looking
+// inside nested math nodes (mjx-m*), or nil.
+func chtmlPart(n *html.Node, name string) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if c.Data == name {
+			return c
+		}
+		if strings.HasPrefix(c.Data, "mjx-m") {
+			continue
+		}
+		if p := chtmlPart(c, name); p != nil {
+			return p
+		}
+	}
+	return nil
+}
+
+// chtmlToken returns the text of a CHTML token: its mjx-c glyphs, or the
+// code points their classes name (mjx-c1D467) when the glyphs come from
+// CSS.
+func chtmlToken(n *html.Node) string {
+	var sb strings.Builder
+	walk(n, func(d *html.Node) bool {
+		if d.Type != html.ElementNode || d.Data != "mjx-c" {
+			return true
+		}
+		if t := textContent(d); t != "" {
+			sb.WriteString(t)
+			return false
+		}
+		for _, cl := range strings.Fields(getAttr(d, "class")) {
+			if hex, ok := strings.CutPrefix(cl, "mjx-c"); ok {
+				if r, err := strconv.ParseUint(hex, 16, 32); err == nil && utf8.ValidRune(rune(r)) {
+					sb.WriteRune(rune(r))
+					break
+				}
+			}
+		}
+		return false
+	})
+	return sb.String()
+}
+
+// chtml converts one CHTML element.
+func (c *texConv) chtml(n *html.Node, depth int) string {
+	part := func(name string) string {
+		p := chtmlPart(n, name)
+		if p == nil {
+			return ""
+		}
+		return c.children(p, depth)
+	}
+	switch n.Data {
+	case "mjx-mi":
+		t := strings.TrimSpace(chtmlToken(n))
+		if functionNames[t] {
+			return `\` + t
+		}
+		return symbolTeX(t)
+	case "mjx-mn":
+		return escapeTeX(strings.TrimSpace(chtmlToken(n)))
+	case "mjx-mo":
+		return moTeX(strings.TrimSpace(chtmlToken(n)))
+	case "mjx-mtext":
+		return textTeX(chtmlToken(n))
+	case "mjx-msub", "mjx-msup", "mjx-msubsup":
+		kids := elems(n)
+		if len(kids) == 0 {
+			return ""
+		}
+		base := script(c.node(kids[0], depth+1))
+		sc := chtmlPart(n, "mjx-script")
+		if sc == nil {
+			return base
+		}
+		var parts []string
+		for _, k := range elems(sc) {
+			if strings.HasPrefix(k.Data, "mjx-m") {
+				parts = append(parts, c.node(k, depth+2))
+			}
+		}
+		switch {
+		case n.Data == "mjx-msub" && len(parts) > 0:
+			return base + "_{" + parts[0] + "}"
+		case n.Data == "mjx-msup" && len(parts) > 0:
+			return base + "^{" + parts[0] + "}"
+		case len(parts) > 1:
+			// CHTML puts the superscript first.
+			return base + "_{" + parts[1] + "}^{" + parts[0] + "}"
+		}
+		return base + strings.Join(parts, " ")
+	case "mjx-mfrac":
+		return `\frac{` + part("mjx-num") + "}{" + part("mjx-den") + "}"
+	case "mjx-msqrt":
+		return `\sqrt{` + part("mjx-box") + "}"
+	case "mjx-mroot":
+		return `\sqrt[` + part("mjx-root") + "]{" + part("mjx-box") + "}"
+	case "mjx-munderover", "mjx-munder", "mjx-mover":
+		over := part("mjx-over")
+		if n.Data == "mjx-munderover" {
+			// The base and the under script are in an mjx-munder of
+			// the layout's own.
+			if in := chtmlPart(n, "mjx-munder"); in != nil {
+				n = in
+			}
+		}
+		base := part("mjx-base")
+		if base == "" {
+			if kids := elems(n); len(kids) > 0 && strings.HasPrefix(kids[0].Data, "mjx-m") {
+				base = c.node(kids[0], depth+1)
+			}
+		}
+		under := part("mjx-under")
+		out := script(base)
+		if under != "" {
+			out += "_{" + under + "}"
+		}
+		if over != "" {
+			out += "^{" + over + "}"
+		}
+		return out
+	case "mjx-lazy", "mjx-surd", "mjx-line", "mjx-nstrut", "mjx-dstrut", "mjx-spacer", "mjx-assistive-mml":
+		return ""
+	}
+	return c.children(n, depth)
 }
 
 // texScript returns the TeX of MathJax 2's <script type="math/tex">, and
@@ -362,6 +510,9 @@ func isCommand(s string) bool {
 }
 
 func (c *texConv) convert(n *html.Node, depth int) string {
+	if strings.HasPrefix(n.Data, "mjx-") {
+		return c.chtml(n, depth)
+	}
 	kids := elems(n)
 	switch n.Data {
 	case "annotation", "annotation-xml", "mphantom", "none", "mprescripts":
@@ -637,7 +788,8 @@ var texSymbols = map[rune]string{
 }
 
 // plainLetter returns the plain letter of a mathematical italic one
-// (U+1D434...), which MathML writes for TeX's default italic.
+// (U+1D434..., Greek U+1D6E2...), which MathML and MathJax write for
+// TeX's default italic.
 func plainLetter(r rune) rune {
 	switch {
 	case r >= 0x1D434 && r <= 0x1D44D:
@@ -646,6 +798,10 @@ func plainLetter(r rune) rune {
 		return 'a' + r - 0x1D44E
 	case r == 'ℎ':
 		return 'h'
+	case r >= 0x1D6E2 && r <= 0x1D6FA: // italic capital Alpha to Omega
+		return 'Α' + r - 0x1D6E2
+	case r >= 0x1D6FC && r <= 0x1D714: // italic small alpha to omega
+		return 'α' + r - 0x1D6FC
 	}
 	return r
 }

@@ -49,6 +49,15 @@ func TestMathHostile(t *testing.T) {
 			html: "<p>" + strings.Repeat(`\(x\) \[y\] `, 20000),
 		},
 		{
+			name: "deeply nested CHTML fractions",
+			html: "<p><mjx-container>" + strings.Repeat("<mjx-mfrac><mjx-num><mjx-mi>q</mjx-mi></mjx-num><mjx-den>", 3000),
+			want: "q",
+		},
+		{
+			name: "deep CHTML layout under one token",
+			html: "<p><mjx-container><mjx-mi>" + strings.Repeat("<mjx-box>", 3000) + "<mjx-c>x</mjx-c>",
+		},
+		{
 			name: "many TeX scripts after renderings",
 			html: strings.Repeat(`<span class="MathJax_Preview">p</span><script type="math/tex">x</script>`, 5000),
 		},
