@@ -76,7 +76,7 @@ func mathWrapperText(n *html.Node) (tex string, block, ok bool) {
 	}
 	class := strings.ToLower(getAttr(n, "class"))
 	block = strings.Contains(class, "block") || strings.Contains(class, "display")
-	ok = strings.Contains(class, "math") || strings.Contains(class, "katex") || strings.Contains(class, "tex")
+	ok = mathClass(class)
 	seen := 0
 	walkBounded(n, &seen, func(c *html.Node) bool {
 		switch {
@@ -328,8 +328,7 @@ func imageTeX(n *html.Node) (tex string, block, ok bool) {
 	alt := strings.TrimSpace(getAttr(n, "alt"))
 	src := getAttr(n, "src")
 	class := strings.ToLower(getAttr(n, "class"))
-	says := strings.Contains(class, "math") || strings.Contains(class, "latex") ||
-		strings.Contains(class, "equation") || strings.Contains(class, "formula")
+	says := mathClass(class)
 	switch {
 	case alt != "" && (says && !proseLike(alt) || looksLikeTeX(alt)):
 		tex = alt
@@ -940,4 +939,19 @@ func texOpener(s string) int {
 		}
 		i++
 	}
+}
+
+// mathClass reports whether a lowercased class attribute says math: a
+// class naming math, LaTeX, an equation or a formula, or "tex" as a word
+// of it (hurmet-tex, tex2jax; not text-center, context, vertex).
+func mathClass(class string) bool {
+	for _, c := range strings.Fields(class) {
+		if strings.Contains(c, "math") || strings.Contains(c, "latex") || strings.Contains(c, "katex") || strings.Contains(c, "equation") ||
+			strings.Contains(c, "formula") || c == "tex" || strings.HasSuffix(c, "-tex") ||
+			strings.HasSuffix(c, "_tex") || strings.HasPrefix(c, "tex-") || strings.HasPrefix(c, "tex_") ||
+			strings.HasPrefix(c, "tex2") {
+			return true
+		}
+	}
+	return false
 }

@@ -100,3 +100,15 @@ func TestMathmlTeX(t *testing.T) {
 		}
 	}
 }
+
+func TestMathClass(t *testing.T) {
+	for class, want := range map[string]bool{
+		"hurmet-tex": true, "math-inline": true, "katex": true, "tex2jax_process": true,
+		"mwe-math-fallback-image-inline": true, "latex": true, "equation": true,
+		"text-center": false, "context": false, "vertex": false, "photo": false, "": false,
+	} {
+		if got := mathClass(class); got != want {
+			t.Errorf("mathClass(%q) = %v, want %v", class, got, want)
+		}
+	}
+}
