@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/affordances/affordances-md/markers"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -952,6 +953,32 @@ func mathClass(class string) bool {
 			strings.HasPrefix(c, "tex2") {
 			return true
 		}
+	}
+	return false
+}
+
+// afterTeX reports whether the element before n is an equation already
+// written as TeX, alone or in wrappers of its own (MathML before its
+// fallback image, as Wikipedia writes them when the MathML is not
+// hidden): n is then its rendering, not a second equation.
+func afterTeX(n *html.Node) bool {
+	p := n.PrevSibling
+	for p != nil && p.Type == html.TextNode && strings.TrimSpace(p.Data) == "" {
+		p = p.PrevSibling
+	}
+	for i := 0; p != nil && p.Type == html.ElementNode && i < 4; i++ {
+		if p.Data == markers.Element {
+			return strings.HasPrefix(getAttr(p, "md"), "$")
+		}
+		var only *html.Node
+		for c := p.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && only == nil {
+				only = c
+			} else if c.Type == html.ElementNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+				return false
+			}
+		}
+		p = only
 	}
 	return false
 }

@@ -93,7 +93,11 @@ func pruneElement(n *html.Node) {
 		return
 	case n.DataAtom == atom.Img:
 		if tex, block, ok := imageTeX(n); ok {
-			replaceWithText(n, tex, block)
+			if afterTeX(n) {
+				n.Parent.RemoveChild(n)
+			} else {
+				replaceWithText(n, tex, block)
+			}
 			return
 		}
 	case n.Data == "mjx-container":
