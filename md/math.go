@@ -62,9 +62,9 @@ func mathText(n *html.Node) (string, bool) {
 }
 
 // mathWrapperText returns the TeX a math wrapper keeps in one of texAttrs,
-// and whether it is display math. An element is a wrapper when it holds
-// MathML or a rendering (KaTeX, MathJax) or its class says math: a bare
-// data-entry elsewhere is not TeX.
+// and whether it is display math. An element is a wrapper when it is or
+// holds MathML or a rendering (KaTeX, MathJax) or its class says math: a
+// bare data-entry elsewhere is not TeX.
 func mathWrapperText(n *html.Node) (tex string, block, ok bool) {
 	for _, k := range texAttrs {
 		if v, found := attrOK(n, k); found && strings.TrimSpace(v) != "" {
@@ -78,6 +78,12 @@ func mathWrapperText(n *html.Node) (tex string, block, ok bool) {
 	class := strings.ToLower(getAttr(n, "class"))
 	block = strings.Contains(class, "block") || strings.Contains(class, "display")
 	ok = mathClass(class)
+	switch {
+	case n.DataAtom == atom.Math:
+		return tex, block || strings.EqualFold(getAttr(n, "display"), "block"), true
+	case n.Data == "mjx-container":
+		return tex, block || getAttr(n, "display") == "true", true
+	}
 	seen := 0
 	walkBounded(n, &seen, func(c *html.Node) bool {
 		switch {
