@@ -988,3 +988,38 @@ func afterTeX(n *html.Node) bool {
 	}
 	return false
 }
+
+// unwrapStyle returns the TeX inside the {\displaystyle ...} or
+// {\textstyle ...} group MediaWiki wraps each equation in, a style the
+// dollar signs already say, or tex as it is.
+func unwrapStyle(tex string) string {
+	for _, p := range []string{`{\displaystyle`, `{\textstyle`} {
+		rest, ok := strings.CutPrefix(tex, p)
+		if !ok || !strings.HasSuffix(rest, "}") || rest == "" || isLetter(rest[0]) {
+			continue
+		}
+		// The group must close at the end, not before.
+		depth := 1
+		for i := 0; i < len(rest); i++ {
+			switch rest[i] {
+			case '\\':
+				i++
+			case '{':
+				depth++
+			case '}':
+				if depth--; depth == 0 && i != len(rest)-1 {
+					return tex
+				}
+			}
+		}
+		if depth != 0 {
+			return tex
+		}
+		if inner := strings.TrimSpace(rest[:len(rest)-1]); inner != "" {
+			return inner
+		}
+	}
+	return tex
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }

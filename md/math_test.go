@@ -112,3 +112,20 @@ func TestMathClass(t *testing.T) {
 		}
 	}
 }
+
+func TestUnwrapStyle(t *testing.T) {
+	for in, want := range map[string]string{
+		`{\displaystyle ax^{2}+bx+c=0}`: `ax^{2}+bx+c=0`,
+		`{\textstyle \frac{a}{b}}`:      `\frac{a}{b}`,
+		`{\displaystyle a}{b}`:          `{\displaystyle a}{b}`,
+		`{\displaystylex}`:              `{\displaystylex}`,
+		`{\displaystyle \{}`:            `\{`,
+		`{\displaystyle`:                `{\displaystyle`,
+		`{\displaystyle}`:               `{\displaystyle}`,
+		`x`:                             `x`,
+	} {
+		if got := unwrapStyle(in); got != want {
+			t.Errorf("unwrapStyle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
