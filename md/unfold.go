@@ -46,29 +46,17 @@ func unfoldPanels(doc *html.Node) {
 		}
 		removeAttr(c, "role")
 	}
-	// The page is measured once, when the first panel is found.
-	var s *scorer
-	var options map[*html.Node]int
-	unfold := func(n *html.Node) {
-		if s == nil {
-			s = measure(doc)
-			if u.selects {
-				options = optionRunes(doc, s)
-			}
-		}
-		if st := s.get(n); st.runes > 0 && 2*(st.linkRunes+options[n]) < st.runes {
-			for p := n; p != nil; p = onlyChild(p) {
-				if isHidden(p) {
-					unhide(p)
-				}
-			}
-		}
+	if len(u.controlled) == 0 && len(u.triggers) == 0 && !u.tabpanels && len(u.next) == 0 {
+		return // no trigger, no panel
 	}
+	// The panels, outer before inner, and then their text, read once.
+	after := map[*html.Node]bool{} // the elements after headings whose trigger names nothing
 	for _, h := range u.next {
-		if p := nextElementSibling(h); p != nil && isHidden(p) && !isPopup(p) {
-			unfold(p)
+		if p := nextElementSibling(h); p != nil {
+			after[p] = true
 		}
 	}
+	var panels []*html.Node
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
@@ -76,11 +64,23 @@ func unfoldPanels(doc *html.Node) {
 		if neverContent(n) {
 			return false
 		}
-		if u.isPanel(n) && (isHidden(n) || hiddenOnlyChild(n)) {
-			unfold(n)
+		switch {
+		case after[n] && isHidden(n) && !isPopup(n),
+			u.isPanel(n) && (isHidden(n) || hiddenOnlyChild(n)):
+			panels = append(panels, n)
 		}
 		return true
 	})
+	text := panelTexts(panels)
+	for _, n := range panels {
+		if t := text[n]; t.runes > 0 && 2*(t.links+t.options) < t.runes {
+			for p := n; p != nil; p = onlyChild(p) {
+				if isHidden(p) {
+					unhide(p)
+				}
+			}
+		}
+	}
 }
 
 // unfolder is what unfoldPanels learns of the page's triggers.
@@ -89,7 +89,7 @@ type unfolder struct {
 	triggers   map[string]bool // the triggers' ids
 	headed     []*html.Node    // triggers inside headings
 	next       []*html.Node    // headings whose trigger names no panel
-	selects    bool            // whether the page has a <select>
+	tabpanels  bool            // whether the page has a role=tabpanel
 }
 
 // note records n if it is a trigger; heading is the heading around it, if
@@ -98,10 +98,10 @@ func (u *unfolder) note(n, heading *html.Node) {
 	if n.Type != html.ElementNode {
 		return
 	}
-	if n.DataAtom == atom.Select {
-		u.selects = true
-	}
 	role := getAttr(n, "role")
+	if role != "" && hasToken(role, "tabpanel") {
+		u.tabpanels = true
+	}
 	for _, r := range strings.Fields(role) {
 		switch strings.ToLower(r) {
 		case "combobox", "menuitem", "option", "treeitem":
@@ -172,29 +172,58 @@ func hiddenOnlyChild(n *html.Node) bool {
 	return false
 }
 
-// optionRunes maps each element under doc holding a <select> to the text
-// of the options under it, as measured in s.
-func optionRunes(doc *html.Node, s *scorer) map[*html.Node]int {
-	m := map[*html.Node]int{}
-	var visit func(n *html.Node) int
-	visit = func(n *html.Node) int {
-		runes := 0
-		if n.DataAtom == atom.Select {
-			runes = s.get(n).runes
-		} else {
-			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				if c.Type == html.ElementNode {
-					runes += visit(c)
-				}
-			}
-		}
-		if runes > 0 {
-			m[n] = runes
-		}
-		return runes
+// panelText is what unfoldPanels reads of a panel: its text, the part of
+// it in links, and the part in a select's options, in characters as the
+// scoring stage counts them.
+type panelText struct{ runes, links, options int }
+
+// panelTexts returns the text of each of panels, given outer before inner
+// (in document order): a panel inside another is read with it, so that
+// each node is read once however deep panels nest.
+func panelTexts(panels []*html.Node) map[*html.Node]panelText {
+	want := make(map[*html.Node]bool, len(panels))
+	for _, p := range panels {
+		want[p] = true
 	}
-	visit(doc)
-	return m
+	got := make(map[*html.Node]panelText, len(panels))
+	var visit func(n *html.Node, inLink, inSelect bool) panelText
+	visit = func(n *html.Node, inLink, inSelect bool) panelText {
+		var t panelText
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			var ct panelText
+			switch c.Type {
+			case html.TextNode:
+				ct.runes, _, _ = textScore(c.Data, inLink)
+				if inLink {
+					ct.links = ct.runes
+				}
+				if inSelect {
+					ct.options = ct.runes
+				}
+			case html.ElementNode:
+				ct = visit(c, inLink || isLink(c), inSelect || c.DataAtom == atom.Select)
+			}
+			t.runes += ct.runes
+			t.links += ct.links
+			t.options += ct.options
+		}
+		if want[n] {
+			got[n] = t
+		}
+		return t
+	}
+	for _, p := range panels {
+		if _, done := got[p]; done {
+			continue
+		}
+		inLink, inSelect := false, p.DataAtom == atom.Select
+		for a := p.Parent; a != nil; a = a.Parent {
+			inLink = inLink || isLink(a)
+			inSelect = inSelect || a.DataAtom == atom.Select
+		}
+		visit(p, inLink || isLink(p), inSelect)
+	}
+	return got
 }
 
 // unhide removes the attributes by which n hides itself.
