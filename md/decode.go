@@ -75,7 +75,15 @@ func undoDoubleUTF8(b []byte) []byte {
 	var out []byte
 	last := 0 // b[last:i] is not yet copied to out
 	for i := 0; i+3 < len(b); i++ {
-		if b[i] != 0xC3 || b[i+1] < 0x82 || b[i+1] > 0xB4 {
+		if b[i] != 0xC3 {
+			j := bytes.IndexByte(b[i+1:], 0xC3) // skip to the next candidate
+			if j < 0 {
+				break
+			}
+			i += j // the loop's i++ lands on it
+			continue
+		}
+		if b[i+1] < 0x82 || b[i+1] > 0xB4 {
 			continue
 		}
 		lead := b[i+1] + 0x40 // the Latin-1 character's byte
