@@ -21,7 +21,7 @@
 // first named: measured on the same pages, the converter passed 88% of the
 // CommonMark spec's examples in a round trip against this renderer's 96%
 // (escaping and emphasis are decided per paragraph here, once its text is
-// known), and ran at under two thirds of its speed with 1.8 times its
+// known), and ran at about two thirds of its speed with 1.8 times its
 // allocated bytes.
 // html-to-markdown v2 stays the extension point: Options.Handlers registers
 // its render handlers for chosen elements, and only then is a converter
