@@ -143,16 +143,10 @@ func mathJaxText(n *html.Node) (tex string, block, ok bool) {
 // chtmlText converts MathJax 3's CHTML output (mjx-math, without
 // assistive MathML) to TeX: its mjx-mi, mjx-mfrac, ... mirror MathML,
 // with the parts of each (a fraction's mjx-num and mjx-den, a script's
-// mjx-script) in wrappers of their own. It returns "" past the bounds or
-// when the container holds no rendered math (a lazy placeholder).
-func chtmlText(n *html.Node) string {
-	c := texConv{}
-	s := strings.TrimSpace(c.children(n, 0))
-	if c.over {
-		return ""
-	}
-	return s
-}
+// mjx-script) in wrappers of their own, which the MathML converter reads
+// too. It returns "" past the bounds or when the container holds no
+// rendered math (a lazy placeholder).
+func chtmlText(n *html.Node) string { return mathmlTeX(n) }
 
 // chtmlPart returns the first element named name under n, not looking
 // inside nested math nodes (mjx-m*), or nil.
