@@ -129,3 +129,26 @@ func TestUnwrapStyle(t *testing.T) {
 		}
 	}
 }
+
+// TestTeXIsInert checks that TeX taken from a page, which the Markdown
+// holds verbatim, cannot become Markdown or HTML for a reader without
+// math: no tag, no link, no line that starts a block, no "$" that ends
+// the math early.
+func TestTeXIsInert(t *testing.T) {
+	for _, tc := range []struct{ name, html, want string }{
+		{"a tag in text between \\( \\)", `<p>Then \( a &lt;img src=x onerror=alert(1)&gt; b \) holds.</p>`, "Then $a \\lt img src=x onerror=alert(1)\\gt b$ holds.\n"},
+		{"a link and a dollar in alttext", `<p><math alttext="x$ [a](javascript:alert(1))"></math></p>`, "$x\\$ [a] (javascript:alert(1))$\n"},
+		{"blank lines in display math", "<math display=\"block\" alttext=\"a\n\n# Heading\n- item\"></math>", "$$a # Heading - item$$\n"},
+		{"an autolink", `<p>\(&lt;https://example.com&gt;\)</p>`, "$\\lt https://example.com\\gt$\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Convert([]byte(tc.html), Options{NoFrontmatter: true, Extract: ExtractNone})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Markdown != tc.want {
+				t.Errorf("got %q, want %q", res.Markdown, tc.want)
+			}
+		})
+	}
+}

@@ -454,13 +454,54 @@ func replaceWithText(n *html.Node, tex string, block bool) {
 }
 
 // texMarker returns a text marker writing tex between dollar signs, two
-// for display math.
+// for display math, made inert (inertTeX).
 func texMarker(tex string, block bool) *html.Node {
-	tex = unwrapStyle(tex)
+	tex = inertTeX(unwrapStyle(tex))
 	attrs := []html.Attribute{{Key: "mode", Val: string(markers.ModeText)}, {Key: "md", Val: "$" + tex + "$"}}
 	if block {
 		attrs[1].Val = "$$" + tex + "$$"
 		attrs = append(attrs, html.Attribute{Key: "block"})
 	}
 	return &html.Node{Type: html.ElementNode, Data: markers.Element, Attr: attrs}
+}
+
+// inertTeX rewrites TeX, which the Markdown holds verbatim and which comes
+// from the page (its text, its attributes), so that it can only be math,
+// the same math, to a TeX reader, and never Markdown or HTML to a reader
+// without math: "<" and ">" become \lt and \gt (no tag, no autolink),
+// a "$" not escaped is escaped (it would end the math), runs of white
+// space become one space (a line break could start a heading or a list,
+// a blank line end the paragraph), and "](" gets a space (no link).
+func inertTeX(tex string) string {
+	if !strings.ContainsAny(tex, "<>$\n\r\f\t(") {
+		return tex
+	}
+	var sb strings.Builder
+	space := false
+	for i := 0; i < len(tex); i++ {
+		c := tex[i]
+		if c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' {
+			space = true
+			continue
+		}
+		if space {
+			sb.WriteByte(' ')
+			space = false
+		}
+		switch {
+		case c == '<':
+			sb.WriteString(`\lt`)
+			space = true // a letter after it would join the command
+		case c == '>':
+			sb.WriteString(`\gt`)
+			space = true
+		case c == '$' && (i == 0 || tex[i-1] != '\\'):
+			sb.WriteString(`\$`)
+		case c == '(' && i > 0 && tex[i-1] == ']':
+			sb.WriteString(" (")
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return strings.TrimSpace(sb.String())
 }
