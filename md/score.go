@@ -1585,24 +1585,28 @@ func isBreadcrumb(n *html.Node, st stat) bool {
 // little in the score, and its going must not make the block around it
 // (a heading and a bar of social links) look like prose.
 func pruneLinkBars(root *html.Node, s *scorer, rm *remover) {
-	var drop []*html.Node
+	drop := s.outermost(root, func(n *html.Node) bool { return isLinkBar(n, s.get(n)) })
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "a line of links with nothing but separators between them: a navigation bar", s.get(n))
+	}
+}
+
+// outermost returns, in document order, the elements with text under
+// root (root excluded) that match, the outermost ones: what is under a
+// match is not looked at.
+func (s *scorer) outermost(root *html.Node, match func(*html.Node) bool) []*html.Node {
+	var found []*html.Node
 	walk(root, func(n *html.Node) bool {
-		if n.Type != html.ElementNode {
+		if _, ok := s.stats[n]; !ok || n.Type != html.ElementNode {
 			return false
 		}
-		st, ok := s.stats[n]
-		if !ok {
-			return false
-		}
-		if n != root && isLinkBar(n, st) {
-			drop = append(drop, n)
+		if n != root && match(n) {
+			found = append(found, n)
 			return false
 		}
 		return true
 	})
-	for _, n := range drop {
-		rm.remove(n, "boilerplate", "a line of links with nothing but separators between them: a navigation bar", s.get(n))
-	}
+	return found
 }
 
 // isLinkBar reports whether n is a line of three or more links with
@@ -2081,22 +2085,11 @@ func pruneTeasers(content, body *html.Node, nodes []*html.Node, s *scorer, rm *r
 		st := s.get(root)
 		total.runes += st.runes
 		total.linkRunes += st.linkRunes
-		walk(root, func(n *html.Node) bool {
-			if n.Type != html.ElementNode {
-				return false
-			}
-			st, ok := s.stats[n]
-			if !ok {
-				return false
-			}
-			if n != root && f.isTeaserList(n) {
-				drop = append(drop, n)
-				teasers.runes += st.runes
-				teasers.linkRunes += st.linkRunes
-				return false
-			}
-			return true
-		})
+		for _, n := range s.outermost(root, f.isTeaserList) {
+			drop = append(drop, n)
+			teasers.runes += s.get(n).runes
+			teasers.linkRunes += s.get(n).linkRunes
+		}
 	}
 	rest := total.runes - teasers.runes
 	if len(drop) == 0 || len(drop) > maxTeaserLists || rest-(total.linkRunes-teasers.linkRunes) < proseRunes || teasers.runes >= rest {

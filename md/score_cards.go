@@ -217,18 +217,11 @@ func pruneProductCards(nodes []*html.Node, s *scorer, rm *remover) {
 	names := productNames(nodes)
 	f := newCardFinder(s)
 	for _, root := range nodes {
-		walk(root, func(n *html.Node) bool {
-			if _, ok := s.stats[n]; !ok || n.Type != html.ElementNode {
-				return false
-			}
-			if n != root && f.isCardList(n, names) {
-				box := withHeading(n, root, s)
-				lists = append(lists, box)
-				in[box] = true
-				return false
-			}
-			return true
-		})
+		for _, n := range s.outermost(root, func(n *html.Node) bool { return f.isCardList(n, names) }) {
+			box := withHeading(n, root, s)
+			lists = append(lists, box)
+			in[box] = true
+		}
 	}
 	if len(lists) == 0 {
 		return
