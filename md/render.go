@@ -63,9 +63,8 @@ type renderer struct {
 
 	// flat > 0 while rendering inside an inline construct (link text,
 	// emphasis, a table cell): block elements then only separate their
-	// content with flatSep instead of starting lines.
-	flat    int
-	flatSep []byte
+	// content with the paragraph's flatSep instead of starting lines.
+	flat int
 
 	emDepth, strongDepth int
 	linkDepth            int
