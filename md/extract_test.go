@@ -905,6 +905,29 @@ func TestExplain(t *testing.T) {
 	}
 }
 
+// TestExplainKeptBoilerplate: when narrowing stops at a boilerplate-named
+// child kept for its size, the reason names the word that named it, not a
+// guess at what the part is.
+func TestExplainKeptBoilerplate(t *testing.T) {
+	page := `<body><div id="page"><div class="promo-area"><p>` + prose(12, "offer") + `</p><p>` + prose(8, "deal") + `</p></div><p>Short intro text here.</p></div></body>`
+	res, err := Convert([]byte(page), Options{Explain: true, Extract: ExtractScore})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var chose Decision
+	for _, d := range res.Explanation {
+		if d.Action == "chose" {
+			chose = d
+		}
+	}
+	if !strings.Contains(chose.Reason, `div.promo-area, is named "promo"`) || strings.Contains(chose.Reason, "discussion") {
+		t.Errorf("reason for stopping above a kept promo part: %q", chose.Reason)
+	}
+	if !strings.Contains(res.Markdown, "deal") {
+		t.Errorf("kept part lost:\n%s", res.Markdown)
+	}
+}
+
 func TestExplainPrune(t *testing.T) {
 	page := `<body><main><p>Visible text.</p>
 <div style="display: none"><p>Hidden details</p><span data-affordances-md="only">Kept for agents</span></div>

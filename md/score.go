@@ -759,9 +759,10 @@ func scoreContent(body *html.Node, ex *explainer, product bool) []*html.Node {
 			break
 		}
 		if kind, word := hintOf(best); (kind == hintStrong || kind == hintWeak) && siteWords[strings.TrimSuffix(word, "s")] {
-			// Named boilerplate but kept for its size: a discussion. Its
-			// context (the story it discusses) stays with it.
-			stop = "its best child, " + selectorPart(best) + ", is named boilerplate but kept (a discussion): its context stays"
+			// Named boilerplate but kept for its size: most often a
+			// discussion, whose context (the story it discusses) stays
+			// with it.
+			stop = fmt.Sprintf("its best child, %s, is named %q but holds most of the score: kept with its context", selectorPart(best), word)
 			break
 		}
 		content = best
