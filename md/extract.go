@@ -21,9 +21,10 @@ func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 // page has any, else, in ExtractAuto, its <main> or [role=main], else the
 // content the scoring stage finds in the body (see score.go), where in
 // ExtractScore a <main> weighs like an <article> (see weight) but is not
-// taken as it is. product says the page is a product's (see meta.product).
+// taken as it is. product says the page is a product's (see meta.product),
+// offer is the product its microdata offers (see meta.offer).
 // Its choices are recorded in ex.
-func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, product bool) []*html.Node {
+func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, product bool, offer *html.Node) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
@@ -37,7 +38,7 @@ func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, product bool
 			return []*html.Node{m}
 		}
 	}
-	return scoreContent(body, ex, product)
+	return scoreContent(body, ex, product, offer)
 }
 
 // chooseMainMarkers returns the main markers under body, as mainMarkers,

@@ -528,6 +528,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Bean mask", "Mahalo balm"},
 		},
 		{
+			// Microdata that offers one product marks the product: its
+			// summary and rating above the description and its details
+			// beside it are kept with the description, however much more
+			// the description weighs. The offer's fields are often hidden.
+			name: "the product a page's microdata offers is kept whole",
+			html: `<body><div class="page" itemscope itemtype="http://schema.org/Product"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer" style="display:none"><meta itemprop="price" content="40"></div>
+<div class="top"><h1 itemprop="name">Steel kettle</h1><div class="glance"><span>Recent reviews:</span> <span>Very positive</span></div></div>
+<div class="middle"><div class="right"><div class="detail">Capacity: 1.7 l</div><div class="detail">Power: 2200 W</div></div>
+<div class="left"><h2>About the kettle</h2><p>` + prose(12, "kettle") + `</p></div></div></div></body>`,
+			in: []string{"# Steel kettle", "Very positive", "Capacity: 1.7 l", "The kettle study"},
+		},
+		{
 			// The same cards are a listing's content: a page that does not
 			// say it is a product's keeps them.
 			name: "product cards on a listing stay",

@@ -201,7 +201,7 @@ func convertDocument(doc *html.Node, opts Options) (Result, error) {
 	case opts.Extract == ExtractNone:
 		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "", opts.Extract == ExtractScore:
-		content = extractScored(doc, ex, opts.Extract, m.product)
+		content = extractScored(doc, ex, opts.Extract, m.product, m.offer)
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}

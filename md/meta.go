@@ -22,6 +22,9 @@ type meta struct {
 	// product: the page says it is a product's (isProductPage); the
 	// scoring stage drops other products' cards and the product's reviews.
 	product bool
+	// offer: the element the page's microdata says is the one product it
+	// offers (microdataOffer), or nil; the scoring stage keeps it whole.
+	offer *html.Node
 
 	base    *url.URL // what relative links resolve against, or nil
 	pageURL *url.URL // the page's own address (Options.URL), or nil
@@ -38,9 +41,13 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	var titleEl, ogTitle, ogSite, appName, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
 	var haveTitle, haveBase bool
 	offered := map[string]bool{}
+	var items []*html.Node // microdata items of productTypes
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
+		}
+		if isProductItem(n) {
+			items = append(items, n)
 		}
 		switch n.DataAtom {
 		case atom.Html:
@@ -114,6 +121,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
 	m.siteName = collapseSpace(firstNonEmpty(ogSite, appName))
 	m.product = isProductPage(ogType, offered)
+	m.offer = microdataOffer(items)
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {
 		m.canonical = webURL(m.base, canonical)
@@ -247,6 +255,41 @@ func isOffered(o map[string]any) bool {
 			if s, _ := x.(string); productTypes[s] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// microdataOffer returns, of the page's microdata items of productTypes
+// (items), the one it offers for sale: the only such item, holding an
+// itemprop of offers (or, for a group, hasVariant), read before pruning
+// since shops hide the offer's fields (display:none) for machines. A
+// listing marks up several products; a page that mentions a product but
+// does not sell it marks no offers.
+func microdataOffer(items []*html.Node) *html.Node {
+	if len(items) != 1 {
+		return nil
+	}
+	if findFirst(items[0], func(c *html.Node) bool {
+		p := getAttr(c, "itemprop")
+		return c != items[0] && (hasToken(p, "offers") || hasToken(p, "hasVariant"))
+	}) == nil {
+		return nil
+	}
+	return items[0]
+}
+
+// isProductItem reports whether n is a microdata item (itemscope) whose
+// itemtype is a schema.org type of productTypes.
+func isProductItem(n *html.Node) bool {
+	if _, ok := attrOK(n, "itemscope"); !ok {
+		return false
+	}
+	for _, t := range strings.Fields(getAttr(n, "itemtype")) {
+		t = strings.TrimSuffix(t, "/")
+		i := strings.LastIndexByte(t, '/')
+		if i >= 0 && strings.HasSuffix(strings.ToLower(t[:i]), "schema.org") && productTypes[t[i+1:]] {
+			return true
 		}
 	}
 	return false

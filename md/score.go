@@ -36,9 +36,10 @@ import (
 //     the content narrows to the child with the best score, weighted up for
 //     an <article>, a part named content or a thread's posts, while that
 //     child holds nearly all of its parent's score; never to a single
-//     paragraph, list or table, nor into one of a thread's posts, so an
-//     article in sections, a listing's items, a product's specs table or a
-//     forum's posts are kept whole.
+//     paragraph, list or table, nor into one of a thread's posts, nor into
+//     the product the page's microdata offers, so an article in sections,
+//     a listing's items, a product's specs table, a product with its
+//     summary and details or a forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products, a
 //     grid of the listing's items under a heading of its own), a
@@ -701,8 +702,10 @@ func (r *remover) commit() {
 
 // scoreContent is the scoring stage: it returns the content of a body that
 // has no main marker (and, in ExtractAuto, no <main>), and records its
-// choices in ex. product says the page is a product's (meta.product).
-func scoreContent(body *html.Node, ex *explainer, product bool) []*html.Node {
+// choices in ex. product says the page is a product's (meta.product);
+// offer is the element its microdata says is the product it offers
+// (meta.offer), or nil.
+func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node) []*html.Node {
 	chrome := &remover{ex: ex}
 	removeChrome(body, chrome)
 	s := measure(body)
@@ -756,6 +759,13 @@ func scoreContent(body *html.Node, ex *explainer, product bool) []*html.Node {
 		}
 		if content != body && nameHas(content, threadWords) && withText(content, s) >= 2 {
 			stop = "it holds a thread's posts, kept whole"
+			break
+		}
+		if content == offer {
+			// Its name, summary and rating above the description and its
+			// details beside it are the product's as much as its
+			// description is.
+			stop = "it is the product the page offers (schema.org microdata), kept whole"
 			break
 		}
 		if kind, word := hintOf(best); (kind == hintStrong || kind == hintWeak) && siteWords[strings.TrimSuffix(word, "s")] {

@@ -56,7 +56,7 @@ func BenchmarkExtractCorpus(b *testing.B) {
 					prune(doc)
 					rewriteForms(doc)
 					b.StartTimer()
-					extractScored(doc, nil, mode, false)
+					extractScored(doc, nil, mode, false, nil)
 				}
 			}
 		})
