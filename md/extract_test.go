@@ -540,6 +540,17 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"# Steel kettle", "Very positive", "Capacity: 1.7 l", "The kettle study"},
 		},
 		{
+			// The description, in a tab below the gallery, is the
+			// content; the name above it comes back, and so does the
+			// summary beside the name, not a subtitle that is no sentence.
+			name: "a product's summary beside its name comes back with it",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="layout"><div class="row"><div class="left"><img src="/k.jpg" alt=""></div>
+<div class="right"><h1>Steel kettle</h1><div class="stars"></div><div class="short"><p>Looking for a compact and durable kettle for the office? Discover the <strong>steel kettle</strong>: it boils a litre in a minute!</p></div><div class="badges">Two-year warranty</div></div></div>
+<div class="tabs"><div class="panes"><div class="pane"><div id="description"><div class="desc"><p>` + prose(8, "kettle") + `</p><p>` + prose(4, "boiling") + `</p></div></div></div></div></div></div></body>`,
+			in:  []string{"# Steel kettle", "it boils a litre in a minute!", "The kettle study", "The boiling study"},
+			out: []string{"Two-year warranty"},
+		},
+		{
 			// The same cards are a listing's content: a page that does not
 			// say it is a product's keeps them.
 			name: "product cards on a listing stay",

@@ -44,7 +44,8 @@ import (
 //     intro, the heading), parts like it (a second list of products, a
 //     grid of the listing's items under a heading of its own), a
 //     product's specs and its footnotes are added back, and the page's
-//     only <h1> above it (further up), but not a box about the writer
+//     only <h1> above it (further up; on a product's page, with the
+//     summary right after it), but not a box about the writer
 //     after it; inside it, link-dense blocks (related lists, tag clouds;
 //     not a list item's title beside its summary) and lists of teasers of
 //     other articles (a "Latest news" column) are dropped when the content
@@ -116,6 +117,9 @@ const (
 	// signupRunes is the most text the box around a newsletter's sign-up
 	// form holds: its heading, its pitch, the form.
 	signupRunes = 400
+	// summaryScore is the least score, as a share of its text outside
+	// links, of a product's summary beside its name (summaryAfter).
+	summaryScore = 0.8
 	// oneThingShare: a part whose sentences, by length, are at least this
 	// share ones it said before says one thing over and over.
 	oneThingShare = 0.5
@@ -791,7 +795,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
 	}
 	nodes := withSiblings(content, body, s)
-	nodes = withTitle(nodes, body, s)
+	nodes = withTitle(nodes, body, s, product)
 	pruneTeasers(content, body, nodes, s, rm)
 	if product {
 		pruneProductCards(nodes, s, rm)
@@ -918,8 +922,8 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 // with the page's title before them when they lack it: the page's only
 // <h1>, above the content in a part of the page that holds both (a post's
 // heading, several wrappers above its text), where the siblings added back
-// do not reach.
-func withTitle(nodes []*html.Node, body *html.Node, s *scorer) []*html.Node {
+// do not reach; on a product's page (product), with the summary after it.
+func withTitle(nodes []*html.Node, body *html.Node, s *scorer, product bool) []*html.Node {
 	h1 := onlyElement(body, atom.H1, s)
 	if h1 == nil {
 		return nodes
@@ -939,11 +943,38 @@ func withTitle(nodes []*html.Node, body *html.Node, s *scorer) []*html.Node {
 		for c := a.FirstChild; c != nil; c = c.NextSibling {
 			switch {
 			case c == h1 || isAncestor(c, h1):
+				if product {
+					return append(append([]*html.Node{h1}, summaryAfter(h1, s)...), nodes...)
+				}
 				return append([]*html.Node{h1}, nodes...)
 			case c == first || isAncestor(c, first):
 				return nodes // the <h1> comes after the content
 			}
 		}
+	}
+	return nodes
+}
+
+// summaryAfter returns a product's summary: the blocks right after its
+// title h1, up to the first with text that is not a summary, 60 characters
+// or more outside links, under a quarter links, ending a sentence and
+// scoring as sentences do (summaryScore; its bold key words, a shop's
+// habit, keep it under prose's). On a product's page the content often
+// narrows to the description, in a tab below the gallery; the name above
+// it comes back (withTitle), and its summary beside it should too.
+func summaryAfter(h1 *html.Node, s *scorer) []*html.Node {
+	var nodes []*html.Node
+	for c := h1.NextSibling; c != nil; c = c.NextSibling {
+		st, ok := s.stats[c]
+		if !ok || c.Type != html.ElementNode {
+			continue
+		}
+		text := st.runes - st.linkRunes
+		end, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(textContent(c)))
+		if text < 60 || 4*st.linkRunes > st.runes || st.score < summaryScore*float64(text) || !strings.ContainsRune(".!?", end) {
+			break
+		}
+		nodes = append(nodes, c)
 	}
 	return nodes
 }
