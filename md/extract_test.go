@@ -499,6 +499,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Great kettle", "The boiling study", "Verified buyer"},
 		},
 		{
+			// Each review's text styled as prose (Tailwind's "prose") is
+			// no content the reviews wrap: it must be the article's, a
+			// quarter of the page.
+			name: "a product's reviews go, their texts styled as prose too",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="page"><section class="product"><h1>Steel kettle</h1>
+<div class="description"><p>` + prose(8, "kettle") + `</p></div></section>
+<section id="reviews"><div class="wrap"><h2>Customer Reviews</h2>` + strings.Repeat(`<div class="card"><span>Verified buyer</span><div class="prose"><p>`+prose(2, "boiling")+`</p></div></div>`, 2) + `</div></section></div></body>`,
+			in:  []string{"# Steel kettle", "The kettle study"},
+			out: []string{"Customer Reviews", "The boiling study", "Verified buyer"},
+		},
+		{
 			// A review in prose, the shop's own, is text; its buyers'
 			// short reviews are not.
 			name: "a product's long review in prose stays",

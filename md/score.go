@@ -1263,8 +1263,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					}
 				}
 				kind, word := hintOf(c)
+				// A product's reviews, named so, wrap content only as
+				// furniture does (strictly): each review's text may be
+				// styled "prose" or named "content".
+				reviews := false
 				if product && kind != hintStrong && nameHas(c, reviewWords) {
-					kind, word = hintStrong, "reviews"
+					kind, word, reviews = hintStrong, "reviews", true
 				}
 				family := strings.TrimSuffix(word, "s")
 				if (kind == hintStrong || kind == hintWeak) && !inSentence(c) {
@@ -1296,7 +1300,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
-					case wrapsContent(c, s, st, total, kind == hintWeak):
+					case wrapsContent(c, s, st, total, kind == hintWeak || reviews):
 					default:
 						drop = append(drop, candidate{c, word, st})
 						if !siteWords[family] || !saysOneThing(c, st) {
