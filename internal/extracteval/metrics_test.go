@@ -81,6 +81,9 @@ func TestPlainText(t *testing.T) {
 	if strings.Contains(PlainText(md), "example.com") {
 		t.Error("link target kept")
 	}
+	if got, want := Words(PlainText("Rated![checkmark](c.svg)75%")), []string{"rated", "checkmark", "75"}; !slices.Equal(got, want) {
+		t.Errorf("alt text beside words: %q, want %q", got, want)
+	}
 }
 
 func TestHTMLText(t *testing.T) {

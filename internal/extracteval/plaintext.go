@@ -16,8 +16,8 @@ import (
 var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM))
 
 // PlainText reduces CommonMark+GFM to its text: one line per block, link
-// and image targets dropped, link texts, alt texts, code and table cells
-// kept, raw HTML reduced to its text.
+// and image targets dropped, link texts, alt texts (apart from the words
+// beside them), code and table cells kept, raw HTML reduced to its text.
 func PlainText(md string) string {
 	src := []byte(md)
 	doc := markdown.Parser().Parse(text.NewReader(src))
@@ -25,6 +25,11 @@ func PlainText(md string) string {
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if n.Type() == ast.TypeBlock && !entering {
 			sb.WriteByte('\n')
+		}
+		if n.Kind() == ast.KindImage {
+			// An image's alt text is not a word of the text beside it:
+			// "![checkmark](c.svg)75%" reads "checkmark 75%".
+			sb.WriteByte(' ')
 		}
 		if !entering {
 			return ast.WalkContinue, nil
