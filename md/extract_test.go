@@ -122,6 +122,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Login", "cookies", "Tweet", "Another story", "Great post", "Subscribe", "All rights reserved"},
 		},
 		{
+			name: "a widget that is a field of each of a listing's items stays",
+			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="sale"><h1>Summer sale</h1><p>` + prose(2, "sale") + `</p>` +
+				strings.Repeat(`<div class="card"><h3><a href="/g">A game of rivers</a></h3><div class="info"><div class="StoreSaleWidgetShortDesc">Build a city on a river and keep its people fed through the long winter.</div><div class="price">$9.99 until Sunday</div></div></div>`, 4) +
+				`</div><div class="extras"><div class="follow-widget"><p>Follow us everywhere for our daily deals.</p></div><div class="follow-widget"><p>Gift cards for every budget, delivered by email.</p></div></div></body>`,
+			in:  []string{"A game of rivers", "Build a city on a river", "$9.99 until Sunday"},
+			out: []string{"Follow us everywhere", "Gift cards for every"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

@@ -27,8 +27,9 @@ import (
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links and copyright
 //     lines; on a product's page, its reviews. Not when the part wraps
-//     the article, is long prose under a misleading name, or is how the
-//     site names its content (a forum's posts are "comments").
+//     the article, is long prose under a misleading name, is a widget
+//     that is a field of each of a list's items (a game's blurb), or is
+//     how the site names its content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -1297,6 +1298,13 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
+					case family == "widget" && isItemField(c, s, st):
+						// One of the fields of a list's items, each drawn
+						// as a widget (a game's blurb in a shop's grid):
+						// the item's text, not the page's furniture.
+						// Its text is still the widgets' for the
+						// question whether they are the site's content.
+						byWord[family] += st.runes
 					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
@@ -1341,6 +1349,55 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	}
 	return len(drop) > 0
 }
+
+// isItemField reports whether n, with the statistics st, is a field of
+// one of a list's items, mostly text rather than links (a blurb, a note;
+// not "12 comments"): inside an element (up to itemFieldLevels above it)
+// with text of its own beside n, two or more of whose siblings, of the
+// same element and class, hold an element of n's element and class too.
+// Sidebar widgets, each a sibling of the others, are the items
+// themselves, not their fields.
+func isItemField(n *html.Node, s *scorer, st stat) bool {
+	if st.runes-st.linkRunes < itemFieldRunes || 2*st.linkRunes > st.runes {
+		return false
+	}
+	like := func(d *html.Node) bool { return sameElement(d, n) }
+	item := n
+	for range itemFieldLevels {
+		item = item.Parent
+		if item == nil || item.Parent == nil {
+			return false
+		}
+		if s.get(item).runes-st.runes < itemFieldRunes {
+			continue // a wrapper of the field, not yet its item
+		}
+		k := 0
+		for sib := item.Parent.FirstChild; sib != nil && k < 2; sib = sib.NextSibling {
+			if sib != item && sib.Type == html.ElementNode && sameElement(sib, item) && findFirst(sib, like) != nil {
+				k++
+			}
+		}
+		if k >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// sameElement reports whether a and b are the same element with the same
+// class.
+func sameElement(a, b *html.Node) bool {
+	return a.DataAtom == b.DataAtom && a.Data == b.Data && getAttr(a, "class") == getAttr(b, "class")
+}
+
+const (
+	// itemFieldLevels is how far above a field its item may be.
+	itemFieldLevels = 6
+	// itemFieldRunes is the least text outside links of an item's field
+	// that is text rather than a label or a count, and the least text of
+	// the item beside it.
+	itemFieldRunes = 20
+)
 
 // saysOneThing reports whether most of n's text is sentences n said
 // before: a rotating bar's message, one per country or currency, rather
