@@ -875,6 +875,37 @@ func TestExtractRepeats(t *testing.T) {
 	}
 }
 
+// TestExtractExcerpts: a text written at several lengths, one for each
+// size of screen, in siblings of one element and different classes, is
+// written once, the longest; two paragraphs that say the same stay.
+func TestExtractExcerpts(t *testing.T) {
+	page := `<body><div class="nav-bar"><a href="/">Home</a></div><div class="shop"><h1>All sheets</h1><div class="copy">` +
+		`<span class="excerpt view--lrg">` + prose(2, "sheets") + `</span>` +
+		`<span class="excerpt view--med">` + prose(2, "sheets") + `</span>` +
+		`<span class="excerpt view--sml">` + prose(1, "sheets") + `The sheets stu…</span></div>` +
+		`<p>` + prose(3, "sleep") + `</p><p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p></div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			s    string
+			want int
+		}{
+			{"The sheets study, part a", 1},
+			{"The sheets study, part b", 1},
+			{"The sheets stu…", 0},
+			{"The sleep study, part c", 1},
+			{"The twice study", 2},
+		} {
+			if got := strings.Count(res.Markdown, c.s); got != c.want {
+				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
+			}
+		}
+	}
+}
+
 // TestExtractAutoNextSuspense: a Next.js page whose <main> holds only a
 // Suspense fallback until the streamed segment resolves it. Extraction sees
 // the tree after the Suspense pass, so the article is the content.

@@ -53,8 +53,9 @@ import (
 //     itself is prose; on a product's page (its og:type, its JSON-LD),
 //     lists of other products' cards (a name, a price) when it states a
 //     price of its own; lines of links with bars between them (navigation
-//     bars) always; and parts that repeat word for word a part above (a
-//     mobile version).
+//     bars) always; parts that repeat word for word a part above (a
+//     mobile version); and a text written at several lengths for several
+//     screens, but the longest.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -803,6 +804,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	}
 	pruneLinkLists(content, s, rm)
 	pruneRepeats(nodes, s, rm)
+	pruneExcerpts(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
@@ -1945,6 +1947,78 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
 	}
 }
+
+// pruneExcerpts removes, through rm, the excerpts of a sibling: an
+// element whose text, repeatRunes or more, begins a sibling's longer text
+// (and ends where it was cut, with an ellipsis or not). Pages write the
+// same text at several lengths, one for each size of screen
+// ("view--lrg", "view--med", "view--sml"), and show one; the longest
+// stays.
+func pruneExcerpts(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			drop = append(drop, excerptsIn(n, s)...)
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "an excerpt of the text beside it", s.get(n))
+	}
+}
+
+// excerptsIn returns the children of n whose text begins a longer
+// sibling's (see pruneExcerpts). Only parents of up to maxExcerptSiblings
+// children with text are read: excerpts come in a few lengths.
+func excerptsIn(n *html.Node, s *scorer) []*html.Node {
+	type child struct {
+		n    *html.Node
+		text string
+	}
+	var kids []child
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		st, ok := s.stats[c]
+		if c.Type != html.ElementNode || !ok {
+			continue
+		}
+		if len(kids) == maxExcerptSiblings {
+			return nil
+		}
+		if st.runes >= repeatRunes {
+			kids = append(kids, child{c, collapsedText(c, false, st.runes)})
+		}
+	}
+	var out []*html.Node
+	for i, a := range kids {
+		cut := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(a.text, "…"), "..."), " ")
+		for j, b := range kids {
+			longer := len(b.text) > len(a.text) || len(b.text) == len(a.text) && j < i
+			if i != j && longer && strings.HasPrefix(b.text, cut) && isVariant(a.n, b.n) {
+				out = append(out, a.n)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// isVariant reports whether a and b are the same element with classes
+// that differ: one text styled for two sizes of screen, not two
+// paragraphs of a page, which have no class or the same.
+func isVariant(a, b *html.Node) bool {
+	ca, cb := getAttr(a, "class"), getAttr(b, "class")
+	return a.DataAtom == b.DataAtom && a.Data == b.Data && ca != "" && cb != "" && ca != cb
+}
+
+// maxExcerptSiblings is the most children with text a parent of excerpts
+// has.
+const maxExcerptSiblings = 6
 
 // isComposite reports whether n is a container of blocks (a <div>, a
 // <section>, a list, a table) holding two or more blocks with text: a
