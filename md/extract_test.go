@@ -1166,7 +1166,20 @@ func TestExtractAutoHostile(t *testing.T) {
 	// A long part under a strong name asks whether it says one thing over
 	// and over: parts nested in such parts must not each read all of it.
 	repeating := strings.Repeat(`<div class="share"><p>`+prose(2, "nested")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 10000) + `</p>` + strings.Repeat(`</div>`, 300)
-	for name, page := range map[string]string{"parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// A widget asks whether the items beside its own hold a field like
+	// it: thousands of items, each with a widget of a class of its own,
+	// must not each read all the others.
+	var cards strings.Builder
+	for i := range 3000 {
+		fmt.Fprintf(&cards, `<div class="card"><h3>Item number %d of the grid</h3><div class="widget-%d">`+prose(1, "card")+`</div></div>`, i, i)
+	}
+	fields := `<div><p>` + prose(3, "grid") + `</p>` + cards.String() + `</div>`
+	// Siblings of one element and two classes compare their texts:
+	// pairs nested 300 deep must not each read all of the text under
+	// them.
+	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
+		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
+	for name, page := range map[string]string{"widget fields": fields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -1373,10 +1373,15 @@ func isItemField(n *html.Node, s *scorer, st stat) bool {
 		if s.get(item).runes-st.runes < itemFieldRunes {
 			continue // a wrapper of the field, not yet its item
 		}
-		k := 0
-		for sib := item.Parent.FirstChild; sib != nil && k < 2; sib = sib.NextSibling {
-			if sib != item && sib.Type == html.ElementNode && sameElement(sib, item) && findFirst(sib, like) != nil {
-				k++
+		// Items are alike: when the first few siblings like item do not
+		// hold the field, the rest need not be read (a grid of thousands).
+		k, read := 0, 0
+		for sib := item.Parent.FirstChild; sib != nil && k < 2 && read < itemFieldReads; sib = sib.NextSibling {
+			if sib != item && sib.Type == html.ElementNode && sameElement(sib, item) {
+				read++
+				if findFirst(sib, like) != nil {
+					k++
+				}
 			}
 		}
 		if k >= 2 {
@@ -1395,6 +1400,9 @@ func sameElement(a, b *html.Node) bool {
 const (
 	// itemFieldLevels is how far above a field its item may be.
 	itemFieldLevels = 6
+	// itemFieldReads is how many siblings like an item isItemField reads
+	// for the field.
+	itemFieldReads = 8
 	// itemFieldRunes is the least text outside links of an item's field
 	// that is text rather than a label or a count, and the least text of
 	// the item beside it.
@@ -1950,21 +1958,26 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 
 // pruneExcerpts removes, through rm, the excerpts of a sibling: an
 // element whose text, repeatRunes or more, begins a sibling's longer text
-// (and ends where it was cut, with an ellipsis or not). Pages write the
-// same text at several lengths, one for each size of screen
-// ("view--lrg", "view--med", "view--sml"), and show one; the longest
-// stays.
+// (and ends where it was cut, with an ellipsis or not), the same element
+// with another class (see isVariant). Pages write the same text at
+// several lengths, one for each size of screen ("view--lrg",
+// "view--med", "view--sml"), and show one; the longest stays. What is
+// read is bounded by repeatReads times the content's text.
 func pruneExcerpts(nodes []*html.Node, s *scorer, rm *remover) {
+	budget := 0
+	for _, root := range nodes {
+		budget += repeatReads * s.get(root).runes
+	}
 	var drop []*html.Node
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
-			if n.Type != html.ElementNode {
+			if n.Type != html.ElementNode || budget < 0 {
 				return false
 			}
 			if _, ok := s.stats[n]; !ok {
 				return false
 			}
-			drop = append(drop, excerptsIn(n, s)...)
+			drop = append(drop, excerptsIn(n, s, &budget)...)
 			return true
 		})
 	}
@@ -1974,33 +1987,48 @@ func pruneExcerpts(nodes []*html.Node, s *scorer, rm *remover) {
 }
 
 // excerptsIn returns the children of n whose text begins a longer
-// sibling's (see pruneExcerpts). Only parents of up to maxExcerptSiblings
-// children with text are read: excerpts come in a few lengths.
-func excerptsIn(n *html.Node, s *scorer) []*html.Node {
-	type child struct {
-		n    *html.Node
-		text string
-	}
-	var kids []child
+// variant sibling's (see pruneExcerpts), reading their text against
+// budget. Only parents of up to maxExcerptSiblings children with text are
+// read: excerpts come in a few lengths.
+func excerptsIn(n *html.Node, s *scorer, budget *int) []*html.Node {
+	var kids []*html.Node
+	withText := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		st, ok := s.stats[c]
 		if c.Type != html.ElementNode || !ok {
 			continue
 		}
-		if len(kids) == maxExcerptSiblings {
+		if withText++; withText > maxExcerptSiblings {
 			return nil
 		}
-		if st.runes >= repeatRunes {
-			kids = append(kids, child{c, collapsedText(c, false, st.runes)})
+		if st.runes >= repeatRunes && getAttr(c, "class") != "" {
+			kids = append(kids, c)
 		}
+	}
+	texts := map[*html.Node]string{}
+	text := func(c *html.Node) string {
+		t, ok := texts[c]
+		if !ok {
+			st := s.get(c)
+			*budget -= st.runes
+			t = collapsedText(c, false, st.runes)
+			texts[c] = t
+		}
+		return t
 	}
 	var out []*html.Node
 	for i, a := range kids {
-		cut := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(a.text, "…"), "..."), " ")
 		for j, b := range kids {
-			longer := len(b.text) > len(a.text) || len(b.text) == len(a.text) && j < i
-			if i != j && longer && strings.HasPrefix(b.text, cut) && isVariant(a.n, b.n) {
-				out = append(out, a.n)
+			if i == j || !isVariant(a, b) {
+				continue
+			}
+			if *budget < 0 {
+				return out
+			}
+			ta, tb := text(a), text(b)
+			cut := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(ta, "…"), "..."), " ")
+			if (len(tb) > len(ta) || len(tb) == len(ta) && j < i) && strings.HasPrefix(tb, cut) {
+				out = append(out, a)
 				break
 			}
 		}
