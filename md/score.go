@@ -1969,15 +1969,19 @@ func pruneExcerpts(nodes []*html.Node, s *scorer, rm *remover) {
 		budget += repeatReads * s.get(root).runes
 	}
 	var drop []*html.Node
+	dropped := map[*html.Node]bool{}
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
-			if n.Type != html.ElementNode || budget < 0 {
-				return false
+			if n.Type != html.ElementNode || budget < 0 || dropped[n] {
+				return false // an excerpt goes whole
 			}
 			if _, ok := s.stats[n]; !ok {
 				return false
 			}
-			drop = append(drop, excerptsIn(n, s, &budget)...)
+			for _, e := range excerptsIn(n, s, &budget) {
+				dropped[e] = true
+				drop = append(drop, e)
+			}
 			return true
 		})
 	}
