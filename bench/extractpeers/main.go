@@ -27,6 +27,7 @@ func main() {
 	shared := fs.String("shared", "", "the shared folder, with corpora/*.tgz (default: $AFFORDANCES_SHARED, else ../../shared)")
 	corpora := fs.String("corpus", "wcxb-dev-sample,readability,defuddle", "corpora to run, comma-separated")
 	worst := fs.Int("worst", 0, "also list the N pages with the lowest F1")
+	by := fs.String("by", "", "the extractor whose F1 orders the -worst list and whose P, R and snippets it shows (default: the first, auto)")
 	dump := fs.String("dump", "", "write each extractor's text of each page to DIR/CORPUS/PAGE.EXTRACTOR.txt")
 	oracle := fs.Bool("oracle", false, "also run the oracle: the best single subtree of each page, chosen by reading its reference text")
 	fs.Parse(os.Args[1:])
@@ -37,7 +38,7 @@ func main() {
 	if dir == "" {
 		dir = filepath.Join("..", "..", "shared")
 	}
-	cfg := extracteval.Config{Shared: dir, Corpora: strings.Split(*corpora, ","), Worst: *worst, Dump: *dump}
+	cfg := extracteval.Config{Shared: dir, Corpora: strings.Split(*corpora, ","), Worst: *worst, By: *by, Dump: *dump}
 	extractors := append(extracteval.Extractors(),
 		extracteval.Extractor{Name: "go-readability", Text: readabilityText},
 		extracteval.Extractor{Name: "go-trafilatura", Text: trafilaturaText},

@@ -109,6 +109,25 @@ func TestSummarize(t *testing.T) {
 	}
 }
 
+// TestWriteWorst: the worst pages are ordered by, and show the snippets
+// of, the extractor asked for.
+func TestWriteWorst(t *testing.T) {
+	p1 := &Page{ID: "p1", With: []string{"kept", "lost"}}
+	p2 := &Page{ID: "p2", With: []string{"kept", "lost"}}
+	all := [][]Score{
+		{{Page: p1, PRF: PRF{F1: 0.2}, Found: []bool{true, false}}, {Page: p2, PRF: PRF{F1: 0.9}, Found: []bool{true, true}}},
+		{{Page: p1, PRF: PRF{F1: 0.8}, Found: []bool{true, true}}, {Page: p2, PRF: PRF{F1: 0.1}, Found: []bool{false, true}}},
+	}
+	var buf strings.Builder
+	if err := WriteWorst(&buf, 1, 1, []string{"auto", "score"}, all); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], "score missed") || !strings.HasPrefix(lines[1], "p2") || !strings.Contains(lines[1], `"kept"`) || strings.Contains(lines[1], `"lost"`) {
+		t.Errorf("worst by score:\n%s", buf.String())
+	}
+}
+
 func TestOracle(t *testing.T) {
 	page := &Page{
 		Source: []byte(`<body><nav><a href="/">Home</a> <a href="/about">About</a></nav>

@@ -170,9 +170,10 @@ func WriteTable(w io.Writer, title string, names []string, all [][]Score) error 
 	return tw.Flush()
 }
 
-// WriteWorst writes the n pages where the first extractor's F1 is lowest,
-// with each extractor's F1 on them.
-func WriteWorst(w io.Writer, n int, names []string, all [][]Score) error {
+// WriteWorst writes the n pages where extractor by's F1 is lowest, with
+// each extractor's F1 on them, and by's precision, recall, must-have
+// snippets missed and must-not-have snippets leaked.
+func WriteWorst(w io.Writer, n, by int, names []string, all [][]Score) error {
 	if len(all) == 0 {
 		return nil
 	}
@@ -180,18 +181,17 @@ func WriteWorst(w io.Writer, n int, names []string, all [][]Score) error {
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return all[0][idx[a]].F1 < all[0][idx[b]].F1 })
+	sort.SliceStable(idx, func(a, b int) bool { return all[by][idx[a]].F1 < all[by][idx[b]].F1 })
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	// P, R and the snippets are the first extractor's.
-	fmt.Fprintf(tw, "page\ttype\t%s\t%[2]s P\t%[2]s R\t%[2]s missed\t%[2]s leaked\n", strings.Join(names, "\t"), names[0])
+	fmt.Fprintf(tw, "page\ttype\t%s\t%[2]s P\t%[2]s R\t%[2]s missed\t%[2]s leaked\n", strings.Join(names, "\t"), names[by])
 	for _, i := range idx[:min(n, len(idx))] {
-		first := all[0][i]
-		fmt.Fprintf(tw, "%s\t%s", first.Page.ID, first.Page.Type)
+		sc := all[by][i]
+		fmt.Fprintf(tw, "%s\t%s", sc.Page.ID, sc.Page.Type)
 		for _, scores := range all {
 			fmt.Fprintf(tw, "\t%.3f", scores[i].F1)
 		}
-		fmt.Fprintf(tw, "\t%.3f\t%.3f\t%s\t%s\n", first.Precision, first.Recall,
-			quoted(first.Page.With, first.Found, false), quoted(first.Page.Without, first.Leaked, true))
+		fmt.Fprintf(tw, "\t%.3f\t%.3f\t%s\t%s\n", sc.Precision, sc.Recall,
+			quoted(sc.Page.With, sc.Found, false), quoted(sc.Page.Without, sc.Leaked, true))
 	}
 	return tw.Flush()
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Config says what Run measures.
@@ -13,6 +14,7 @@ type Config struct {
 	Shared  string   // the shared folder, holding corpora/*.tgz
 	Corpora []string // names of the corpora: "wcxb-dev-sample", "readability", "defuddle"
 	Worst   int      // also list the pages with the lowest F1, so many
+	By      string   // the extractor whose F1, P, R and snippets the worst pages show; the first if empty
 	Dump    string   // if set, write each extracted text to Dump/CORPUS/PAGE.EXTRACTOR.txt
 }
 
@@ -20,8 +22,15 @@ type Config struct {
 // table of figures (and the worst pages) to w.
 func Run(w io.Writer, cfg Config, extractors []Extractor) error {
 	names := make([]string, len(extractors))
+	by := 0
 	for i, ex := range extractors {
 		names[i] = ex.Name
+		if ex.Name == cfg.By {
+			by = i
+		}
+	}
+	if cfg.By != "" && names[by] != cfg.By {
+		return fmt.Errorf("no extractor %q to list the worst pages by (have %s)", cfg.By, strings.Join(names, ", "))
 	}
 	for _, c := range cfg.Corpora {
 		pages, err := Load(filepath.Join(cfg.Shared, "corpora", c+".tgz"))
@@ -37,7 +46,7 @@ func Run(w io.Writer, cfg Config, extractors []Extractor) error {
 		}
 		if cfg.Worst > 0 {
 			fmt.Fprintln(w)
-			if err := WriteWorst(w, cfg.Worst, names, scores); err != nil {
+			if err := WriteWorst(w, cfg.Worst, by, names, scores); err != nil {
 				return err
 			}
 		}

@@ -45,6 +45,7 @@ func Flags(fs *flag.FlagSet) func() *extracteval.Config {
 	shared := fs.String("shared", "", "the shared folder, with corpora/*.tgz (default: $AFFORDANCES_SHARED, else ../shared)")
 	corpora := fs.String("corpus", "wcxb-dev-sample,readability,defuddle", "corpora to run, comma-separated")
 	worst := fs.Int("worst", 0, "also list the N pages with the lowest F1")
+	by := fs.String("by", "", "the extractor whose F1 orders the -worst list and whose P, R and snippets it shows (default: the first, auto)")
 	dump := fs.String("dump", "", "write each extractor's text of each page to DIR/CORPUS/PAGE.EXTRACTOR.txt")
 	return func() *extracteval.Config {
 		dir := *shared
@@ -54,6 +55,6 @@ func Flags(fs *flag.FlagSet) func() *extracteval.Config {
 		if dir == "" {
 			dir = filepath.Join("..", "shared")
 		}
-		return &extracteval.Config{Shared: dir, Corpora: strings.Split(*corpora, ","), Worst: *worst, Dump: *dump}
+		return &extracteval.Config{Shared: dir, Corpora: strings.Split(*corpora, ","), Worst: *worst, By: *by, Dump: *dump}
 	}
 }
