@@ -229,6 +229,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Explore learning activities"},
 		},
 		{
+			// A blog's teaser cards write their summary as a block of text
+			// alone, cut short with an ellipsis: a card all the same.
+			name: "links around cards with a summary cut short are not a block of links",
+			html: `<body><div class="page"><h1>Project software</h1><p>` + article + `</p><p>` + prose(4, "planning") + `</p>
+<div class="grid"><a href="/b/1"><article><h2 class="entry-title">Leading change</h2><div class="entry-summary">Whether you are a team of five or fifty, projects multiply as you grow and boards fill…</div></article></a>
+<a href="/b/2"><article><h2 class="entry-title">Release notes</h2><div class="entry-summary">The new release brings several improvements across the platform for teams…</div></article></a></div></div></body>`,
+			in: []string{"Leading change", "team of five or fifty", "several improvements"},
+		},
+		{
 			// A post's heading beside a text nested in wrappers deeper than
 			// the siblings added back reach: the page's only <h1> is its
 			// title and stays with it.

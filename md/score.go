@@ -2099,22 +2099,22 @@ func isAncestor(a, n *html.Node) bool {
 }
 
 // isSummaryCard reports whether the link a is a card: a heading and a
-// summary in sentences, a paragraph of 40 bytes or more that ends a
-// sentence. pruneLinkLists keeps such a link whole, as it keeps a block
-// holding one: a service's grid of offers, each a link around its title
-// and description, is not a list of links ("Explore learning", a card
-// without a sentence, is).
+// summary (isSummary) of 40 bytes or more that ends a sentence, or is cut
+// short with an ellipsis. pruneLinkLists keeps such a link whole, as it
+// keeps a block holding one: a service's grid of offers, each a link
+// around its title and description, is not a list of links ("Explore
+// learning", a card without a sentence, is).
 func isSummaryCard(a *html.Node) bool {
 	if findFirst(a, isHeading) == nil {
 		return false
 	}
 	return findFirst(a, func(c *html.Node) bool {
-		if c.DataAtom != atom.P {
+		if !isSummary(c) {
 			return false
 		}
 		t := strings.TrimSpace(textContent(c))
 		r, _ := utf8.DecodeLastRuneInString(t)
-		return len(t) >= 40 && strings.ContainsRune(".!?", r)
+		return len(t) >= summaryRunes && strings.ContainsRune(".!?…", r)
 	}) != nil
 }
 
@@ -2129,11 +2129,38 @@ func hasHeadingLink(n *html.Node) bool {
 			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.A }) != nil
 		case atom.A:
 			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.H2 || d.DataAtom == atom.H3 }) != nil &&
-				findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.P }) != nil
+				findFirst(c, isSummary) != nil
 		}
 		return false
 	}) != nil
 }
+
+// isSummary reports whether n is a teaser's summary: a paragraph, or a
+// block of text alone (no element inside it) of summaryRunes or more
+// outside a heading, as a card's "entry-summary" writes it.
+func isSummary(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.P:
+		return true
+	case atom.Div, atom.Span:
+	default:
+		return false
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return false
+		}
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if isHeading(p) {
+			return false // the title's text, not a summary
+		}
+	}
+	return len(strings.TrimSpace(textContent(n))) >= summaryRunes
+}
+
+// summaryRunes is the least text of a block alone that is a summary.
+const summaryRunes = 40
 
 // isItemTitle reports whether n is the title of a list item: a heading
 // that is a link, in an item of a list (up to the content) whose text
