@@ -238,6 +238,17 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"Leading change", "team of five or fifty", "several improvements"},
 		},
 		{
+			// A roundup's item opens with its award and its product's
+			// name, linked: a title, not a block of links; two linked
+			// titles together are.
+			name: "a title block with one link is not a block of links",
+			html: `<body><div class="page"><h1>Best bread makers</h1><p>` + article + `</p>
+<div class="item"><div class="heading"><h2>Runner-up, best overall</h2><a href="/p/1"><h3>Zojirushi Home Bakery Virtuoso Plus Bread Maker</h3></a></div><p>` + prose(3, "baking") + `</p></div>
+<div class="more"><a href="/r/1"><h3>Other bread makers we tested this year</h3></a><a href="/r/2"><h3>How we test kitchen appliances</h3></a></div></div></body>`,
+			in:  []string{"Runner-up, best overall", "Virtuoso Plus Bread Maker", "The baking study"},
+			out: []string{"Other bread makers we tested"},
+		},
+		{
 			// A post's heading beside a text nested in wrappers deeper than
 			// the siblings added back reach: the page's only <h1> is its
 			// title and stays with it.

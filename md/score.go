@@ -1117,6 +1117,41 @@ func isTitleBlock(n *html.Node, s *scorer) bool {
 	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
 }
 
+// isLinkedTitle reports whether n is a title block with one link: its
+// text all in headings (up to 300 characters), one of them a link and
+// another not, as a roundup's item opens with its product's name linked
+// under its award. A linked heading alone is a card pointing elsewhere.
+func isLinkedTitle(n *html.Node, s *scorer) bool {
+	st := s.get(n)
+	if st.runes > 300 {
+		return false
+	}
+	inHeadings, links := 0, 0
+	walk(n, func(c *html.Node) bool {
+		if c.Type != html.ElementNode {
+			return false
+		}
+		if isLink(c) {
+			links++
+		}
+		if isHeading(c) && !inHeading(c, n) {
+			inHeadings += s.get(c).runes
+		}
+		return true
+	})
+	return links == 1 && inHeadings == st.runes && st.linkRunes < st.runes
+}
+
+// inHeading reports whether an ancestor of n, below top, is a heading.
+func inHeading(n, top *html.Node) bool {
+	for p := n.Parent; p != nil && p != top; p = p.Parent {
+		if isHeading(p) {
+			return true
+		}
+	}
+	return false
+}
+
 // isArticleHeader reports whether n is the header of the article it opens:
 // a block holding its <h1>, with a standfirst and a byline beside it, up to
 // headerRunes of text and mostly not links.
@@ -1877,7 +1912,7 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 			return true
 		}
 		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
-			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) && !isItemTitle(n, content, s) {
+			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) && !isItemTitle(n, content, s) && !isLinkedTitle(n, s) {
 			drop = append(drop, n)
 			return false
 		}
