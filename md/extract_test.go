@@ -258,6 +258,17 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"# Enameled pans", "The pans study"},
 		},
 		{
+			// The <h1> comes with the key points beside it in its header,
+			// when the content is too deeply wrapped for the siblings
+			// added back to reach them; not with its byline.
+			name: "the only h1 comes with its key points",
+			html: `<body><div class="page"><div class="hero"><div class="inner"><h1>Cloud stocks</h1><p class="byline">By Ann Lee</p>
+<div class="key"><h2>Key Points</h2><ul><li>Spending on the cloud, analysts say, is projected to triple by 2030, from a third of that today.</li><li>Three large providers lead the market, and, so far, they grow faster than the rest of it.</li></ul></div></div></div>
+<div class="body"><div class="a"><div class="b"><div class="c"><div class="text"><p>` + article + `</p><p>` + prose(3, "cloud") + `</p></div></div></div></div></div></div></body>`,
+			in:  []string{"# Cloud stocks", "projected to triple", "Three large providers", "The cloud study"},
+			out: []string{"By Ann Lee"},
+		},
+		{
 			// Docusaurus styles every heading's anchor
 			// "anchorWithStickyNavbar"; WordPress writes "h-" and the
 			// heading's words as its id: a heading whose id spells its

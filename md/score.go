@@ -45,17 +45,18 @@ import (
 //     intro, the heading), parts like it (a second list of products, a
 //     grid of the listing's items under a heading of its own), a
 //     product's specs and its footnotes are added back, and the page's
-//     only <h1> above it (further up; on a product's page, with the
-//     summary right after it), but not a box about the writer
-//     after it; inside it, link-dense blocks (related lists, tag clouds;
-//     not a list item's title beside its summary) and lists of teasers of
-//     other articles (a "Latest news" column) are dropped when the content
-//     itself is prose; on a product's page (its og:type, its JSON-LD),
-//     lists of other products' cards (a name, a price) when it states a
-//     price of its own; lines of links with bars between them (navigation
-//     bars) always; parts that repeat word for word a part above (a
-//     mobile version); and a text written at several lengths for several
-//     screens, but the longest.
+//     only <h1> above it (further up, with its key points beside it;
+//     on a product's page, with the summary right after it), but not a
+//     box about the writer after it; inside it, link-dense blocks
+//     (related lists, tag clouds; not a list item's title beside its
+//     summary, a title with one link, a teaser card) and lists of teasers
+//     of other articles (a "Latest news" column) are dropped when the
+//     content itself is prose; on a product's page (its og:type, its
+//     JSON-LD), lists of other products' cards (a name, a price) when it
+//     states a price of its own; lines of links with bars between them
+//     (navigation bars) always; parts that repeat word for word a part
+//     above (a mobile version); and a text written at several lengths for
+//     several screens, but the longest.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -946,12 +947,40 @@ func withTitle(nodes []*html.Node, body *html.Node, s *scorer, product bool) []*
 		for c := a.FirstChild; c != nil; c = c.NextSibling {
 			switch {
 			case c == h1 || isAncestor(c, h1):
-				if product {
-					return append(append([]*html.Node{h1}, summaryAfter(h1, s)...), nodes...)
-				}
-				return append([]*html.Node{h1}, nodes...)
+				return append(titleHeader(h1, c, s, product), nodes...)
 			case c == first || isAncestor(c, first):
 				return nodes // the <h1> comes after the content
+			}
+		}
+	}
+	return nodes
+}
+
+// titleHeader returns the <h1> with the prose of the header it opens,
+// up to its ancestor top, in page order: a standfirst, the article's key
+// points, but not its byline or its date; on a product's page (product),
+// the summary right after it too (summaryAfter).
+func titleHeader(h1, top *html.Node, s *scorer, product bool) []*html.Node {
+	nodes := []*html.Node{h1}
+	if product {
+		nodes = append(nodes, summaryAfter(h1, s)...)
+	}
+	for n := h1; n != top && n.Parent != nil; n = n.Parent {
+		var before []*html.Node
+		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+			if isKeyPoints(c, s) {
+				before = append(before, c)
+			}
+		}
+		slices.Reverse(before)
+		nodes = append(before, nodes...)
+		after := n.NextSibling
+		if n == h1 {
+			after = nodes[len(nodes)-1].NextSibling // past the summary
+		}
+		for c := after; c != nil; c = c.NextSibling {
+			if isKeyPoints(c, s) {
+				nodes = append(nodes, c)
 			}
 		}
 	}
@@ -980,6 +1009,12 @@ func summaryAfter(h1 *html.Node, s *scorer) []*html.Node {
 		nodes = append(nodes, c)
 	}
 	return nodes
+}
+
+// isKeyPoints reports whether n is a list of sentences (isProseBlock): an
+// article's key points set beside its title.
+func isKeyPoints(n *html.Node, s *scorer) bool {
+	return isProseBlock(n, s) && findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Li }) != nil
 }
 
 // isProseBlock reports whether n is an element of sentences, few links;
