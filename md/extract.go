@@ -170,28 +170,32 @@ var chromeRoles = []string{"navigation", "banner", "contentinfo", "complementary
 // removeChrome removes the page's chrome from under body: navigation,
 // the page's own header and footer, asides and dialogs, and elements with
 // their ARIA roles. A <header> or <footer> inside an article or section is
-// that article's, not the page's (ARIA maps it to no landmark), and stays.
+// that article's, not the page's (ARIA maps it to no landmark), and stays;
+// so does an aside of prose inside an article or section (isProseAside:
+// visit's scoped says it is under one, sectioned under one or a main).
 func removeChrome(body *html.Node, rm *remover) {
 	var chrome []*html.Node
-	var visit func(n *html.Node, sectioned bool)
-	visit = func(n *html.Node, sectioned bool) {
+	var visit func(n *html.Node, sectioned, scoped bool)
+	visit = func(n *html.Node, sectioned, scoped bool) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if isChrome(c, sectioned) {
+			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) {
 				chrome = append(chrome, c)
 				continue
 			}
 			switch c.DataAtom {
-			case atom.Article, atom.Section, atom.Main:
-				visit(c, true)
+			case atom.Article, atom.Section:
+				visit(c, true, true)
+			case atom.Main:
+				visit(c, true, scoped)
 			default:
-				visit(c, sectioned)
+				visit(c, sectioned, scoped)
 			}
 		}
 	}
-	visit(body, false)
+	visit(body, false, false)
 	for _, c := range chrome {
 		rm.remove(c, "chrome", "the page's "+chromeName(c), rm.ex.textStat(c))
 	}
@@ -218,6 +222,26 @@ func isChrome(n *html.Node, sectioned bool) bool {
 	}
 	return false
 }
+
+// isProseAside reports whether n, found inside an article or a section,
+// is an <aside> that is the article's own note: HTML-AAM maps an aside
+// scoped to an article or a section, without a name of its own, to no
+// landmark (only one scoped to the body or a main, or named, is
+// complementary), and one in sentences, proseAsideRunes or more outside
+// links and under a quarter links, is text, not a box of links.
+func isProseAside(n *html.Node) bool {
+	if n.DataAtom != atom.Aside || getAttr(n, "role") != "" ||
+		getAttr(n, "aria-label") != "" || getAttr(n, "aria-labelledby") != "" || getAttr(n, "title") != "" {
+		return false
+	}
+	st := measure(n).get(n)
+	text := st.runes - st.linkRunes
+	return 4*st.linkRunes <= st.runes && text >= proseAsideRunes && st.score >= 1.05*float64(text)
+}
+
+// proseAsideRunes is the least text outside links of an aside inside an
+// article that is a note of its own: a pull quote is shorter.
+const proseAsideRunes = 200
 
 // chromeName says what kind of chrome n is, for explanations.
 func chromeName(n *html.Node) string {

@@ -249,6 +249,19 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Other bread makers we tested"},
 		},
 		{
+			// HTML-AAM maps an <aside> inside an article or a section,
+			// without a name, to no landmark: in prose, it is a note of
+			// the article's own; a box of links there, or an aside beside
+			// the article, is still chrome.
+			name: "an aside of prose inside the article is the article's",
+			html: `<body><article><h1>Sitting</h1><p>` + article + `</p>
+<aside class="center"><p>Americans spend a lot of time sitting: at desks, in cars, and in front of screens. Studies show, again and again, that long hours of it, day after day, raise the risks of heart disease, diabetes and some cancers.</p></aside>
+<p>` + prose(3, "posture") + `</p><aside><ul><li><a href="/a">Walking</a></li><li><a href="/b">Standing desks</a></li></ul></aside></article>
+<aside><p>Our sister site writes about exercise, nutrition and sleep, every week, and its newsletter, sent on Fridays, gathers the best of it for readers who want more of it.</p></aside></body>`,
+			in:  []string{"Americans spend a lot of time sitting", "The posture study"},
+			out: []string{"Standing desks", "Our sister site"},
+		},
+		{
 			// A post's heading beside a text nested in wrappers deeper than
 			// the siblings added back reach: the page's only <h1> is its
 			// title and stays with it.
