@@ -845,6 +845,17 @@ func TestExtractScore(t *testing.T) {
 			rule: "main-marker",
 		},
 		{
+			// The page's only <main>, holding much of its score, is where
+			// the content narrows from, as from a single <article>: not
+			// the wrapper holding it beside other posts' previews.
+			name: "content narrows from the only main",
+			html: `<body><div class="page"><div class="a"><div class="b"><div class="c"><main><h1>Desk organizing</h1><p>` + article + `</p><p>` + prose(3, "desk") + `</p></main></div></div></div>
+<div class="more"><h2>Elsewhere on the blog</h2><p>` + prose(4, "elsewhere") + `</p></div></div></body>`,
+			in:   []string{"Desk organizing", "The desk study"},
+			out:  []string{"The elsewhere study"},
+			rule: "score",
+		},
+		{
 			name: "a main of short items stays whole",
 			html: `<body><nav><a href="/">Home</a></nav><main><h1>Products</h1><ul>` + strings.Repeat(`<li><a href="/p">Kettle, steel</a> $20</li>`, 12) + `</ul></main></body>`,
 			in:   []string{"Products", "Kettle, steel"},

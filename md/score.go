@@ -33,7 +33,8 @@ import (
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
-//     text (a list of article teasers is no such hint), else from the body,
+//     text (a list of article teasers is no such hint), else from its
+//     single <main> holding as much (in ExtractScore), else from the body,
 //     the content narrows to the child with the best score, weighted up for
 //     an <article>, a part named content or a thread's posts, while that
 //     child holds nearly all of its parent's score; never to a single
@@ -738,6 +739,10 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	content := body
 	if a := singleArticle(body, s); a != nil {
 		content = a
+	} else if m := onlyElement(body, atom.Main, s); m != nil && s.get(m).score >= articleShare*total.score {
+		// As strong a hint (auto mode takes a <main> before scoring):
+		// the wrapper around it holds other posts' previews.
+		content = m
 	}
 	var stop string // why the content narrowed no further, for explanations
 	if content == body && plainDocument(body) {
