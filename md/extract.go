@@ -172,7 +172,9 @@ var chromeRoles = []string{"navigation", "banner", "contentinfo", "complementary
 // their ARIA roles. A <header> or <footer> inside an article or section is
 // that article's, not the page's (ARIA maps it to no landmark), and stays;
 // so does an aside of prose inside an article or section (isProseAside:
-// visit's scoped says it is under one, sectioned under one or a main).
+// visit's scoped says it is under one, sectioned under one or a main),
+// and chrome holding the page's <main> (holdsMain) loses only the chrome
+// inside it.
 func removeChrome(body *html.Node, rm *remover) {
 	var chrome []*html.Node
 	var visit func(n *html.Node, sectioned, scoped bool)
@@ -181,7 +183,7 @@ func removeChrome(body *html.Node, rm *remover) {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) {
+			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) && !holdsMain(c) {
 				chrome = append(chrome, c)
 				continue
 			}
@@ -221,6 +223,17 @@ func isChrome(n *html.Node, sectioned bool) bool {
 		}
 	}
 	return false
+}
+
+// holdsMain reports whether n, chrome by its element or role, holds a
+// <main> or [role=main] with thinMain or more of text: the page's
+// content, which an unclosed <aside> or a header swallowed (as
+// mainElement counts it), rather than a theme's box for its logo.
+func holdsMain(n *html.Node) bool {
+	return findFirst(n, func(c *html.Node) bool {
+		return (c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main")) &&
+			len(collapseSpace(textContent(c))) >= thinMain
+	}) != nil
 }
 
 // isProseAside reports whether n, found inside an article or a section,

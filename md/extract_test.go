@@ -856,6 +856,17 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// An unclosed <aside> (an announcement bar) swallowed the
+			// page: the <main> inside it is the content, not chrome, while
+			// the nav beside it still goes.
+			name: "a main inside an aside that swallowed the page",
+			html: `<body><aside class="announcement-banner"><p>Our conference is in May.</p><nav><a href="/">Home</a> <a href="/docs">Docs</a></nav>
+<main><h1>Spin apps</h1><p>` + article + `</p><div class="related-posts"><a href="/x">Recommended post one</a></div></main></aside></body>`,
+			in:   []string{"Spin apps", "careful paragraphs"},
+			out:  []string{"Recommended post one", "Docs"},
+			rule: "score",
+		},
+		{
 			name: "a main of short items stays whole",
 			html: `<body><nav><a href="/">Home</a></nav><main><h1>Products</h1><ul>` + strings.Repeat(`<li><a href="/p">Kettle, steel</a> $20</li>`, 12) + `</ul></main></body>`,
 			in:   []string{"Products", "Kettle, steel"},

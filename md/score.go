@@ -20,7 +20,8 @@ import (
 // than a stray share bar.
 //
 //  1. The page's chrome goes, as in the reference rule (nav, header, footer,
-//     aside, dialog and their landmark roles).
+//     aside, dialog and their landmark roles), but not chrome that holds
+//     the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, upsells, tooltips, comments, signatures,
 //     avatars, cookie banners, newsletter boxes, ads, sidebars, menus...),
