@@ -262,6 +262,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Standing desks", "Our sister site"},
 		},
 		{
+			// A part named a call to action is a button and its line; one
+			// with text of its own is a service's offer, named for its
+			// button.
+			name: "calls to action go, offers named for them stay",
+			html: `<body><div class="page"><h1>Accounting services</h1><p>` + article + `</p>
+<div class="section-cta"><p>Ready to grow your business?</p><a href="/c">Request a free consultation</a></div>
+<div class="cmp-cta__standard"><h3>Payroll</h3><p>We run your payroll every month, file the returns and answer your staff's questions, so that you never have to.</p></div>
+<p>` + prose(3, "ledger") + `</p></div></body>`,
+			in:  []string{"We run your payroll every month", "The ledger study"},
+			out: []string{"Ready to grow your business?", "Request a free consultation"},
+		},
+		{
 			// A post's heading beside a text nested in wrappers deeper than
 			// the siblings added back reach: the page's only <h1> is its
 			// title and stays with it.
@@ -1139,6 +1151,8 @@ func TestHintOf(t *testing.T) {
 		{"js-post-menu pt2", hintWeak, "menu"},
 		{"product-item-actions", hintWeak, "actions"},
 		{"ipsItemControls", hintWeak, "controls"},
+		{"hero__cta", hintWeak, "cta"},
+		{"hs-cta-wrapper", hintWeak, "cta"},
 		{"post-menu entry-content", hintContent, "content"},
 		{"post-content", hintContent, "content"},
 		{"article-body", hintContent, "body"},

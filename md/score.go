@@ -24,7 +24,8 @@ import (
 //     the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, upsells, tooltips, comments, signatures,
-//     avatars, cookie banners, newsletter boxes, ads, sidebars, menus...),
+//     avatars, cookie banners, newsletter boxes, ads, sidebars, menus,
+//     calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links and copyright
 //     lines; on a product's page, its reviews. Not when the part wraps
@@ -344,7 +345,7 @@ var (
 		"skiplink skip " +
 		"authorbox bio signature signatures")
 	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
-		"footer pagination pager tagcloud tags toolbar actions controls buttons " + facetNames)
+		"footer pagination pager tagcloud tags toolbar actions controls buttons cta " + facetNames)
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
@@ -383,6 +384,10 @@ var (
 	menuWords = words("menu submenu dropdown navbar nav navigation pagination pager toolbar actions controls buttons")
 	linkWords = union(menuWords, words("tagcloud tags"))
 )
+
+// ctaTextRunes is the least text outside links that makes a part named a
+// call to action ("cta") text rather than a button and its line.
+const ctaTextRunes = 100
 
 // facetNames name a listing's filters (facets, sort options): labels,
 // checkboxes and counts, which say nothing of the items listed. A
@@ -1362,6 +1367,9 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// navigation: a note that points to another page
 						// ("The main article for this category is ..."),
 						// not the navigation itself.
+					case word == "cta" && st.runes-st.linkRunes >= ctaTextRunes:
+						// A call to action is a button and a line; this is
+						// text, a service's offer named for its button.
 					case kind == hintWeak && facetWords[word] && !isFacets(word, st):
 						// Sentences in a part named for filtering: the
 						// items of a filterable grid, not its filters.
