@@ -1,0 +1,49 @@
+package md_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/affordances/affordances-md/md"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
+)
+
+// TestWrittenBackTheSame holds inputs FuzzIdempotent once failed on, each
+// with the Markdown it must give: the Markdown rendered to HTML by
+// goldmark and converted again must give that Markdown again.
+func TestWrittenBackTheSame(t *testing.T) {
+	gm := goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough, extension.TaskList),
+		goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
+	opts := md.Options{Extract: md.ExtractNone, NoFrontmatter: true, NoJSONLD: true}
+	for _, tc := range []struct{ name, html, want string }{
+		// goldmark strips no space from a code span that is all
+		// whitespace, tabs included (CommonMark only from one that is
+		// not all spaces): a span of blanks is written unpadded.
+		{"code span of blanks with a tab", "<tt> \t ", "` \t `\n"},
+		{"code span of spaces", "<code>  </code>", "`  `\n"},
+		{"code span with spaces around", "<code> a </code>", "`  a  `\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			first, err := md.Convert([]byte(tc.html), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first.Markdown != tc.want {
+				t.Errorf("got %q, want %q", first.Markdown, tc.want)
+			}
+			var html bytes.Buffer
+			if err := gm.Convert([]byte(first.Markdown), &html); err != nil {
+				t.Fatal(err)
+			}
+			second, err := md.Convert(html.Bytes(), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if second.Markdown != first.Markdown {
+				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html.String(), second.Markdown)
+			}
+		})
+	}
+}
