@@ -245,13 +245,14 @@ func (p *inline) code(s string) {
 	}
 	fence := strings.Repeat("`", longestRun(s, '`')+1)
 	// A reader strips one space at either end of a span that begins and
-	// ends with one, unless it is all blank: all spaces for CommonMark,
-	// all whitespace for goldmark. Content with a space at both ends gets
-	// a space of padding each side, except blank content, which no pad
-	// keeps for both readers and which is written as it is (as goldmark
-	// reads it; CommonMark shows one space less each side of a tab).
+	// ends with one, unless it is all blank: all spaces for CommonMark;
+	// all spaces, tabs and line breaks for goldmark (a form feed is not
+	// blank to it). Content with a space at both ends gets a space of
+	// padding each side, except blank content, which no pad keeps for
+	// both readers and which is written as it is (as goldmark reads it;
+	// CommonMark shows one space less each side of a tab).
 	pad := ""
-	if s[0] == '`' || s[len(s)-1] == '`' || (s[0] == ' ' && s[len(s)-1] == ' ' && strings.TrimLeft(s, " \t\n\v\f\r") != "") {
+	if s[0] == '`' || s[len(s)-1] == '`' || (s[0] == ' ' && s[len(s)-1] == ' ' && strings.TrimLeft(s, " \t\n\r") != "") {
 		pad = " "
 	}
 	if n := len(p.b); n > 0 && p.b[n-1] == '`' && p.classAt(n-1) == bSyntax {

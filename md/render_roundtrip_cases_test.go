@@ -22,6 +22,7 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// whitespace, tabs included (CommonMark only from one that is
 		// not all spaces): a span of blanks is written unpadded.
 		{"code span of blanks with a tab", "<tt> \t ", "` \t `\n"},
+		{"code span of blanks with a form feed", "<tt> \f ", "`  \f  `\n"},
 		{"code span of spaces", "<code>  </code>", "`  `\n"},
 		{"code span with spaces around", "<code> a </code>", "`  a  `\n"},
 	} {
