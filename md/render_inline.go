@@ -59,8 +59,15 @@ func (p *inline) reset() {
 
 func (p *inline) endsWithBreak() bool { return p.brk }
 
-// owe records separation before whatever comes next.
+// owe records separation before whatever comes next. Whitespace right
+// after a line break shows nothing (a browser drops it at the start of
+// the line) and is not owed: owed, it would come out as a space after
+// the syntax that closes around the break ("[a<br>\n](u)b", where the
+// source's line break is what goldmark writes after a <br>).
 func (p *inline) owe(k sepKind) {
+	if p.brk && k == sepSpace {
+		return
+	}
 	if len(p.b) == 0 {
 		p.lead = max(p.lead, k)
 		return

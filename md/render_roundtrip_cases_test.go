@@ -25,6 +25,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"code span of blanks with a form feed", "<tt> \f ", "`  \f  `\n"},
 		{"code span of spaces", "<code>  </code>", "`  `\n"},
 		{"code span with spaces around", "<code> a </code>", "`  a  `\n"},
+		// The source's line break after a <br> at the end of a link's text
+		// is no space after the link.
+		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
+		{"break and space ending a link", "<a href=u>.0!<br>\n</a>0", "[.0!  \n](u)0\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			first, err := md.Convert([]byte(tc.html), opts)
