@@ -377,7 +377,15 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 // them, so they are checked once the paragraph is complete (see
 // resolveEmphasis).
 func (r *renderer) emphasisContent(n *html.Node, delim string) {
-	q := r.sub("", rune(delim[0]), func() { r.children(n) })
+	// Links side by side get a space between them (see link), also when
+	// emphasis opens or closes between them: the delimiters may yet be
+	// left out (see resolveEmphasis), or a reader may not read them as
+	// emphasis, and the links would then touch.
+	linkBefore := r.para.linkEnd && r.para.owed == sepNone
+	q := r.sub("", rune(delim[0]), func() {
+		r.para.linkEnd = linkBefore
+		r.children(n)
+	})
 	r.para.owe(q.lead)
 	if q.empty() {
 		r.para.owe(q.owed)
@@ -409,6 +417,7 @@ func (r *renderer) emphasisContent(n *html.Node, delim string) {
 	r.para.appendInline(&q)
 	r.para.delims = append(r.para.delims, delimPair{open: open, close: len(r.para.b), n: len(delim), c: delim[0]})
 	r.para.put(delim, bSyntax)
+	r.para.linkEnd = q.linkEnd
 	if brk {
 		r.para.hardBreak()
 		return

@@ -25,6 +25,11 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"code span of blanks with a form feed", "<tt> \f ", "`  \f  `\n"},
 		{"code span of spaces", "<code>  </code>", "`  `\n"},
 		{"code span with spaces around", "<code> a </code>", "`  a  `\n"},
+		// Links side by side get a space between them, also when emphasis
+		// around one of them is left out, or read back without.
+		{"link after a link closing emphasis", "a.0<b>*<a href=u> <code>x</code></b>* ", "a.0* [`x`](u) [*](u)\n"},
+		{"link in emphasis after a link", "<a href=u>a</a><b><a href=v>b</a></b>", "[a](u) **[b](v)**\n"},
+		{"link after emphasis ending in a link", "<b><a href=u>a</a></b><a href=v>b</a>", "**[a](u)** [b](v)\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
