@@ -412,13 +412,17 @@ func (e *emphasisResolver) after(pos int) (rune, byte) {
 }
 
 // rewrite rewrites the paragraph with each delimiter as resolved: left
-// out, switched, or as it was.
+// out, switched, or as it was. Two code spans that only delimiters left
+// out kept apart get a space between them instead, as code does for
+// spans side by side: their fences would otherwise make one run of
+// backticks, and the two spans one.
 func (e *emphasisResolver) rewrite() {
 	p := e.p
 	old, oldRuns := p.b, p.runs
 	p.b = make([]byte, 0, len(old))
 	p.runs = make([]classRun, 0, len(oldRuns))
 	ri := 0
+	gap := false // delimiters left out since the last byte written
 	for i, c := range old {
 		for oldRuns[ri].end <= i {
 			ri++
@@ -426,10 +430,16 @@ func (e *emphasisResolver) rewrite() {
 		if k, ok := e.owner[i]; ok {
 			d := p.delims[k]
 			if d.dropped {
+				gap = true
 				continue
 			}
 			c = d.c
 		}
+		if n := len(p.b); gap && c == '`' && oldRuns[ri].c == bSyntax && n > 0 && p.b[n-1] == '`' && p.lastClass() == bSyntax {
+			p.b = append(p.b, ' ')
+			p.mark(bSyntax)
+		}
+		gap = false
 		p.b = append(p.b, c)
 		p.mark(oldRuns[ri].c)
 	}

@@ -30,6 +30,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"link after a link closing emphasis", "a.0<b>*<a href=u> <code>x</code></b>* ", "a.0* [`x`](u) [*](u)\n"},
 		{"link in emphasis after a link", "<a href=u>a</a><b><a href=v>b</a></b>", "[a](u) **[b](v)**\n"},
 		{"link after emphasis ending in a link", "<b><a href=u>a</a></b><a href=v>b</a>", "**[a](u)** [b](v)\n"},
+		// Code spans side by side get a space between them, also when
+		// the emphasis delimiters between them are left out.
+		{"code spans apart by emphasis left out", "<del><code>x</code><del><code>x</code>", "~~`x` `x`~~\n"},
+		{"code spans apart by emphasis kept", "<code>x</code><b>a<code>x</code></b>", "`x`**a`x`**\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
