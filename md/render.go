@@ -76,6 +76,9 @@ type renderer struct {
 	listEndAt, listEndDepth int
 	listEndMarker           byte
 	listEndStray            bool
+	// strayTight is whether the run of stray <li>s being written is tight
+	// (see looseItem).
+	strayTight bool
 	// paraEnd is where the last paragraph ended (out.Len()) and in which
 	// frame, so that one right after it in a tight item can keep apart.
 	paraEndAt, paraEndFrame int

@@ -142,6 +142,9 @@ func (r *renderer) itemContent(item *html.Node) {
 
 // looseItem renders an <li> outside any list as a list item of its own; an
 // empty one, which would only be a marker between blocks, writes nothing.
+// Stray items side by side are one list, written as the same items in a
+// <ul> would be (goldmark renders them as one): tight, one line apart,
+// unless one of them is loose (see isLooseItem).
 func (r *renderer) looseItem(n *html.Node) {
 	if r.flat > 0 || !r.roomFor("  ") {
 		r.block(n)
@@ -149,23 +152,40 @@ func (r *renderer) looseItem(n *html.Node) {
 	}
 	r.flushPara()
 	bullet, _ := r.listMarkers()
-	if r.listEndStray && r.listEndAt == r.out.Len() && r.listEndDepth == len(r.frames) {
+	continues := r.listEndStray && r.listEndAt == r.out.Len() && r.listEndDepth == len(r.frames)
+	if continues {
 		bullet = r.listEndMarker // stray items side by side are one list
 	}
+	// The first item of a run of stray neighbours decides for the run,
+	// walking it once; the others take its word.
+	tight := r.strayTight
+	if strayNeighbour(n, prevSibling) == nil {
+		tight = strayRunTight(n)
+	}
+	if continues && tight {
+		r.sep = 1
+	}
 	start := r.out.Len()
-	// Stray items side by side are written a blank line apart, a loose
-	// list, so their insides are loose too; one alone is tight or loose as
-	// the same item in a list would be (goldmark writes both alike when
-	// no paragraph tells them apart).
-	tight := !isLooseItem(n) && !hasStrayNeighbour(n)
 	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " ", tight: tight})
 	r.children(n)
 	r.popFrame()
+	r.strayTight = tight // stray items inside this one decided for theirs
 	if r.out.Len() > start {
 		// Like a list of one item: a list right after it is another.
 		r.listEndAt, r.listEndDepth = r.out.Len(), len(r.frames)
 		r.listEndMarker, r.listEndStray = bullet, true
 	}
+}
+
+// strayRunTight reports whether the stray <li> n and the stray ones after
+// it, side by side, are all tight items.
+func strayRunTight(n *html.Node) bool {
+	for c := n; c != nil; c = strayNeighbour(c, nextSibling) {
+		if isLooseItem(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // listMarkers returns the bullet and the ordered delimiter for a list
@@ -217,23 +237,21 @@ func hasChild(n *html.Node, a atom.Atom) bool {
 	return false
 }
 
-// hasStrayNeighbour reports whether the <li> n, outside any list, has
-// another such <li> right before or after it (with nothing but space
-// between).
-func hasStrayNeighbour(n *html.Node) bool {
-	for _, next := range []func(*html.Node) *html.Node{
-		func(c *html.Node) *html.Node { return c.PrevSibling },
-		func(c *html.Node) *html.Node { return c.NextSibling },
-	} {
-		c := next(n)
-		for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
-			c = next(c)
-		}
-		if c != nil && c.DataAtom == atom.Li {
-			return true
-		}
+func prevSibling(n *html.Node) *html.Node { return n.PrevSibling }
+func nextSibling(n *html.Node) *html.Node { return n.NextSibling }
+
+// strayNeighbour returns the <li> right beside the <li> n, outside any
+// list, in the direction next goes (with nothing but space between), or
+// nil.
+func strayNeighbour(n *html.Node, next func(*html.Node) *html.Node) *html.Node {
+	c := next(n)
+	for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+		c = next(c)
 	}
-	return false
+	if c != nil && c.DataAtom == atom.Li {
+		return c
+	}
+	return nil
 }
 
 // isLooseItem reports whether an item holds a paragraph, or several blocks

@@ -34,6 +34,12 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// the emphasis delimiters between them are left out.
 		{"code spans apart by emphasis left out", "<del><code>x</code><del><code>x</code>", "~~`x` `x`~~\n"},
 		{"code spans apart by emphasis kept", "<code>x</code><b>a<code>x</code></b>", "`x`**a`x`**\n"},
+		// Stray <li>s side by side are one list, tight or loose as the
+		// same items in a <ul>: goldmark renders them as one.
+		{"stray items of rules", "<li><hr><b><li><hr>", "- ***\n- ***\n"},
+		{"stray items of text and heading", "<li>0<li>0<h1>0", "- 0\n- 0\n  # 0\n"},
+		{"stray items, one loose", "<li>0<li><p>a<p>b", "- 0\n\n- a\n\n  b\n"},
+		{"stray items in a stray item", "<li>0<blockquote><li>a<li><p>b<p>c</blockquote><li>1", "- 0\n  > - a\n  >\n  > - b\n  >\n  >   c\n- 1\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
