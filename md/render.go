@@ -486,7 +486,8 @@ func (r *renderer) headingBlock(n *html.Node) {
 	r.children(n)
 	r.flat--
 	r.heading = nil
-	s := r.para.escaped(escapeContext{heading: true, search: &r.allow.search})
+	itemStart := r.frames[len(r.frames)-1].marker != ""
+	s := r.para.escaped(escapeContext{heading: true, itemStart: itemStart, search: &r.allow.search})
 	r.para.reset()
 	if s == "" {
 		return

@@ -101,6 +101,11 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 				escapeAt = i + k
 			}
 		}
+		if ctx.heading && ctx.itemStart && i == start && taskBox(b[i:end]) {
+			// goldmark reads a task box at the start of a heading that
+			// starts a list item too ("- ## [ ] a").
+			escapeAt = i
+		}
 		if c < 0x80 && asciiPunct(c) {
 			nextSyntax := i+1 < end && i+1 >= p.runs[ri].end && p.runs[ri+1].c == bSyntax
 			keep := paired != nil && (c == '[' || c == ']') && paired[i-start]
@@ -429,7 +434,7 @@ func lineStartEscape(line []byte, itemStart bool) int {
 			return 0
 		}
 	case '[':
-		if itemStart && len(line) >= 3 && (line[1] == ' ' || line[1] == 'x' || line[1] == 'X') && line[2] == ']' {
+		if itemStart && taskBox(line) {
 			return 0
 		}
 		for i := 1; i+1 < len(line); i++ {
@@ -451,6 +456,13 @@ func lineStartEscape(line []byte, itemStart bool) int {
 		}
 	}
 	return delimiterRow(line)
+}
+
+// taskBox reports whether line starts with what goldmark reads as a task
+// list item's box at the start of an item: "[ ]", "[x]" or "[X]", whatever
+// follows.
+func taskBox(line []byte) bool {
+	return len(line) >= 3 && line[0] == '[' && (line[1] == ' ' || line[1] == 'x' || line[1] == 'X') && line[2] == ']'
 }
 
 // delimiterRow returns the offset in line of its first - or : when line

@@ -40,6 +40,11 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"stray items of text and heading", "<li>0<li>0<h1>0", "- 0\n- 0\n  # 0\n"},
 		{"stray items, one loose", "<li>0<li><p>a<p>b", "- 0\n\n- a\n\n  b\n"},
 		{"stray items in a stray item", "<li>0<blockquote><li>a<li><p>b<p>c</blockquote><li>1", "- 0\n  > - a\n  >\n  > - b\n  >\n  >   c\n- 1\n"},
+		// goldmark reads a task box at the start of a heading that starts
+		// a list item, as at the start of its paragraph.
+		{"link of x in a heading starting an item", "<ul><h2><a href=u>x", "- ## [&#120;](u)\n"},
+		{"box text in a heading starting an item", "<ul><li><h2>[ ] a</h2>", "- ## \\[ ] a\n"},
+		{"box text in a heading later in an item", "<ul><li>b<h2>[ ] a</h2>", "- b\n  ## [ ] a\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
