@@ -684,6 +684,11 @@ func (r *renderer) fencedCode(code, lang, title string) {
 	}
 	r.flushPara()
 	code = strings.TrimSuffix(code, "\n")
+	if r.inListItem() {
+		// goldmark reads a line of only spaces and tabs in a list item as
+		// a blank line, also inside a fence: the code says so itself.
+		code = emptyBlankLines(code)
+	}
 	fence := strings.Repeat("`", max(3, longestRun(code, '`')+1))
 	if strings.Contains(lang, "`") || strings.Contains(title, "`") {
 		fence = strings.Repeat("~", max(3, longestRun(code, '~')+1))
@@ -702,6 +707,31 @@ func (r *renderer) fencedCode(code, lang, title string) {
 	}
 	r.line(fence)
 	r.endBlock()
+}
+
+// inListItem reports whether the block being written is in a list item
+// (blockquotes prefix "> ", list items only spaces).
+func (r *renderer) inListItem() bool {
+	for _, f := range r.frames[1:] {
+		if !strings.HasPrefix(f.prefix, ">") {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyBlankLines returns s with its lines of only spaces and tabs
+// emptied.
+func emptyBlankLines(s string) string {
+	var sb strings.Builder
+	for line := range strings.SplitAfterSeq(s, "\n") {
+		body := strings.TrimSuffix(line, "\n")
+		if body != "" && strings.Trim(body, " \t") == "" {
+			line = line[len(body):]
+		}
+		sb.WriteString(line)
+	}
+	return sb.String()
 }
 
 // preText is the text of a <pre>: highlighter markup leaves only its text,

@@ -45,6 +45,11 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"link of x in a heading starting an item", "<ul><h2><a href=u>x", "- ## [&#120;](u)\n"},
 		{"box text in a heading starting an item", "<ul><li><h2>[ ] a</h2>", "- ## \\[ ] a\n"},
 		{"box text in a heading later in an item", "<ul><li>b<h2>[ ] a</h2>", "- b\n  ## [ ] a\n"},
+		// goldmark reads a line of blanks in a list item as a blank line,
+		// inside a fence too.
+		{"code of a space in an item", "<li><pre> ", "- ```\n  ```\n"},
+		{"blank code line in an item", "<ol><li><pre>x\n \t\ny</pre>", "1. ```\n   x\n\n   y\n   ```\n"},
+		{"blank code line in a quote", "<blockquote><pre>x\n \ny</pre>", "> ```\n> x\n>  \n> y\n> ```\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
