@@ -266,7 +266,10 @@ func isLooseItem(li *html.Node) bool {
 	for c := li.FirstChild; c != nil; c = c.NextSibling {
 		switch c.DataAtom {
 		case atom.P:
-			return true
+			// (An empty one writes nothing, no paragraph to keep apart.)
+			if hasText(c) || hasImage(c) {
+				return true
+			}
 		case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
 			atom.Address, atom.Center, atom.Figure, atom.Figcaption, atom.Form, atom.Fieldset,
 			atom.Details, atom.Table, atom.Dl, atom.Aside, atom.Nav:

@@ -50,6 +50,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"code of a space in an item", "<li><pre> ", "- ```\n  ```\n"},
 		{"blank code line in an item", "<ol><li><pre>x\n \t\ny</pre>", "1. ```\n   x\n\n   y\n   ```\n"},
 		{"blank code line in a quote", "<blockquote><pre>x\n \ny</pre>", "> ```\n> x\n>  \n> y\n> ```\n"},
+		// An empty <p> is no paragraph to make its item loose.
+		{"empty paragraph in an item", "<li><hr><p></p><blockquote>", "- ***\n  >\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
