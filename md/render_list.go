@@ -162,15 +162,17 @@ func (r *renderer) looseItem(n *html.Node) {
 	if strayNeighbour(n, prevSibling) == nil {
 		tight = strayRunTight(n)
 	}
+	start, sep := r.out.Len(), r.sep
 	if continues && tight {
 		r.sep = 1
 	}
-	start := r.out.Len()
 	r.pushFrame(frame{prefix: "  ", marker: string(bullet) + " ", tight: tight})
 	r.children(n)
 	r.popFrame()
 	r.strayTight = tight // stray items inside this one decided for theirs
-	if r.out.Len() > start {
+	if r.out.Len() == start {
+		r.sep = sep // an empty item leaves the separation as it was
+	} else {
 		// Like a list of one item: a list right after it is another.
 		r.listEndAt, r.listEndDepth = r.out.Len(), len(r.frames)
 		r.listEndMarker, r.listEndStray = bullet, true

@@ -39,6 +39,7 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"stray items of rules", "<li><hr><b><li><hr>", "- ***\n- ***\n"},
 		{"stray items of text and heading", "<li>0<li>0<h1>0", "- 0\n- 0\n  # 0\n"},
 		{"stray items, one loose", "<li>0<li><p>a<p>b", "- 0\n\n- a\n\n  b\n"},
+		{"text after stray items, the last empty", "<li>0#<li> </li>x", "- 0#\n\nx\n"},
 		{"stray items in a stray item", "<li>0<blockquote><li>a<li><p>b<p>c</blockquote><li>1", "- 0\n  > - a\n  >\n  > - b\n  >\n  >   c\n- 1\n"},
 		// goldmark reads a task box at the start of a heading that starts
 		// a list item, as at the start of its paragraph.
