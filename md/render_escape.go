@@ -42,6 +42,17 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 			break
 		}
 	}
+	// A text "$" that could open math (TeX between dollar signs, as the
+	// Markdown writes math) needs escaping only when a "$" after it could
+	// close it: one right after something other than whitespace and not
+	// before a digit (Pandoc's rule, which keeps "$5 or $10" text).
+	dollarClose := -1
+	for i := end - 1; i > start; i-- {
+		if b[i] == '$' && b[i-1] != ' ' && b[i-1] != '\n' && (i+1 >= end || !isASCIIDigit(b[i+1])) {
+			dollarClose = i
+			break
+		}
+	}
 	// Emphasis needs a pair, an opener before a closer: a * or _ or ~
 	// with none to pair with stays as it is ("_ftn/_ftnref", two openers).
 	firstOpen, lastClose := [3]int{-1, -1, -1}, [3]int{-1, -1, -1}
@@ -60,7 +71,7 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	if ctx.heading {
 		headingRun = p.closingHashes(end)
 	}
-	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, firstOpen: firstOpen, lastClose: lastClose}
+	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, dollarClose: dollarClose, firstOpen: firstOpen, lastClose: lastClose}
 	// A link whose text is one "x" or space starting a list item reads as
 	// a task box to goldmark ("- [x](u)": a checked box, then "(u)"); a
 	// character reference there keeps it a link and its text.
@@ -271,6 +282,8 @@ type escaper struct {
 	b         []byte
 	ctx       escapeContext
 	linkClose int // the last "]" followed by "(" or "[", or -1
+	// dollarClose is the last "$" that could close math, or -1.
+	dollarClose int
 	// The first *, _ and ~ that could open emphasis, the last that could
 	// close it, or -1.
 	firstOpen, lastClose [3]int
@@ -321,6 +334,11 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 		return entityFollows(b[i+1:])
 	case '|':
 		return e.ctx.table
+	case '$':
+		// Page text between dollar signs would read as math to a reader
+		// of the math the Markdown writes ("costs $5 or $10"); the opening
+		// one is escaped, unless nothing could close it.
+		return next != 0 && next != ' ' && next != '\n' && i < e.dollarClose
 	}
 	return false
 }
