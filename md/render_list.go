@@ -1,6 +1,7 @@
 package md
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -106,11 +107,27 @@ type outMark struct {
 	listEndMarker           byte
 	listEndStray            bool
 	paraEndAt, paraEndFrame int
+	// The frames under the top not started yet, from index unstartedAt:
+	// a line written after the mark starts them (writing a list item's
+	// marker), and taking the line back must give them back as they were.
+	unstarted   []frame
+	unstartedAt int
 }
 
 func (r *renderer) mark() outMark {
-	return outMark{r.out.Len(), r.sep, r.frames[len(r.frames)-1], r.listEndAt, r.listEndDepth,
-		r.listEndMarker, r.listEndStray, r.paraEndAt, r.paraEndFrame}
+	top := len(r.frames) - 1
+	m := outMark{out: r.out.Len(), sep: r.sep, top: r.frames[top], listEndAt: r.listEndAt, listEndDepth: r.listEndDepth,
+		listEndMarker: r.listEndMarker, listEndStray: r.listEndStray, paraEndAt: r.paraEndAt, paraEndFrame: r.paraEndFrame}
+	// A frame not started has none started inside it: the ones not
+	// started are the last few, most often none.
+	k := top
+	for k > 0 && !r.frames[k-1].started {
+		k--
+	}
+	if k < top {
+		m.unstarted, m.unstartedAt = slices.Clone(r.frames[k:top]), k
+	}
+	return m
 }
 
 // rollback takes back the output written since m, in the frame m was
@@ -118,6 +135,7 @@ func (r *renderer) mark() outMark {
 func (r *renderer) rollback(m outMark) {
 	r.out.Truncate(m.out)
 	r.sep, r.frames[len(r.frames)-1] = m.sep, m.top
+	copy(r.frames[m.unstartedAt:], m.unstarted)
 	r.listEndAt, r.listEndDepth, r.listEndMarker, r.listEndStray = m.listEndAt, m.listEndDepth, m.listEndMarker, m.listEndStray
 	r.paraEndAt, r.paraEndFrame = m.paraEndAt, m.paraEndFrame
 }

@@ -56,6 +56,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"dollars in text", "<p>a $x$ b $$y$$ costs $5 or $ 6</p>", "a \\$x$ b \\$\\$y\\$$ costs $5 or $ 6\n"},
 		{"prices", "<p><b>$48</b> <del>$60</del></p>", "**$48** ~~$60~~\n"},
 		{"dollar before math", "<p>5$\\(x\\)</p>", "5\\$$x$\n"},
+		// An empty item taken back gives back the markers its line wrote.
+		{"empty items in a quote in an item", "x<ol><li><blockquote><ul><li></ul></blockquote></ol>", "x\n\n1. >\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
