@@ -74,7 +74,11 @@ func (p *inline) resolveEmphasis(budget *int) {
 // canonical gives a cluster's kept pairs the first assignment of * and _,
 // outer pairs first and * before _, under which they all read; it leaves
 // them as they are when none is found within the budget, or when more
-// pairs are kept than a search may try.
+// pairs are kept than a search may try. Once the page's budget is spent
+// (a cluster too large to search, resolved greedily, can leave few pairs
+// kept), each cluster still gets canonicalAllowance assignments of its
+// own: the Markdown read back holds only the pairs kept, which a search
+// then writes canonically, and this writing must be the same.
 func (e *emphasisResolver) canonical(cluster []int) {
 	var kept []int
 	for _, i := range cluster {
@@ -82,7 +86,12 @@ func (e *emphasisResolver) canonical(cluster []int) {
 			kept = append(kept, i)
 		}
 	}
-	if len(kept) > maxSearchedCluster || *e.budget <= 0 {
+	budget := e.budget
+	if *budget <= 0 {
+		own := canonicalAllowance
+		budget = &own
+	}
+	if len(kept) > maxSearchedCluster {
 		return
 	}
 	slices.SortFunc(kept, func(a, b int) int { return e.p.delims[a].open - e.p.delims[b].open })
@@ -93,11 +102,11 @@ func (e *emphasisResolver) canonical(cluster []int) {
 	var try func(k int) bool
 	try = func(k int) bool {
 		if k == len(kept) {
-			*e.budget--
-			return e.allRead(cluster)
+			*budget--
+			return e.allRead(kept)
 		}
 		for _, c := range []byte{'*', '_'} {
-			if *e.budget <= 0 {
+			if *budget <= 0 {
 				return false
 			}
 			e.p.delims[kept[k]].c = c
@@ -115,9 +124,9 @@ func (e *emphasisResolver) canonical(cluster []int) {
 	}
 }
 
-// allRead reports whether every kept pair of cluster reads as written.
-func (e *emphasisResolver) allRead(cluster []int) bool {
-	for _, i := range cluster {
+// allRead reports whether every kept pair of pairs reads as written.
+func (e *emphasisResolver) allRead(pairs []int) bool {
+	for _, i := range pairs {
 		if d := e.p.delims[i]; !d.dropped && !e.reads(i, d.c) {
 			return false
 		}
@@ -153,6 +162,10 @@ func enclosingPairs(delims []delimPair) [][]int {
 const (
 	maxSearchedCluster = 12
 	searchBudget       = 100_000
+	// canonicalAllowance is each cluster's own allowance for canonical
+	// once the page's budget is spent: 2^8, every assignment of up to
+	// eight pairs kept.
+	canonicalAllowance = 256
 )
 
 // clusters groups the pairs that can affect each other: pairs with runs in
