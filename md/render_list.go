@@ -279,6 +279,9 @@ func strayNeighbour(n *html.Node, next func(*html.Node) *html.Node) *html.Node {
 // (quotes, code, lists and rules interrupt a paragraph; these do not), or
 // blocks that need blank lines to keep apart (see needsBlankLines).
 func isLooseItem(li *html.Node) bool {
+	if li.DataAtom != atom.Li && !isWrapperItem(li) {
+		return false
+	}
 	if needsBlankLines(li) {
 		return true
 	}
@@ -299,6 +302,21 @@ func isLooseItem(li *html.Node) bool {
 		}
 	}
 	return blocks > 1
+}
+
+// isWrapperItem reports whether n, taken for an item by listItems though
+// not an <li>, is a wrapper whose children are the item's content, as an
+// <li>'s are (a <p> too, as before); otherwise n is the item's only block
+// (a <ul> there is a list in the item, whose <p>s are its own items'), or
+// text.
+func isWrapperItem(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Ul, atom.Ol, atom.Menu, atom.Dir, atom.Blockquote, atom.Table,
+		atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext, atom.Hr,
+		atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return false
+	}
+	return n.Type == html.ElementNode
 }
 
 // needsBlankLines reports whether n's blocks need blank lines to keep

@@ -61,6 +61,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"dollar before math", "<p>5$\\(x\\)</p>", "5\\$$x$\n"},
 		// An empty item taken back gives back the markers its line wrote.
 		{"empty items in a quote in an item", "x<ol><li><blockquote><ul><li></ul></blockquote></ol>", "x\n\n1. >\n"},
+		// A list standing for an item in a list is that item's content:
+		// its items' paragraphs are theirs, not the outer item's.
+		{"list as an item", "`</ul><b><ol><ul>><p>- </ul><li>", "\\`\n\n1. - \\>\n   - \\-\n2.\n"},
+		{"wrapper as an item", "<ul><div><p>a</p><p>b</p></div></ul>", "- a\n\n  b\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
