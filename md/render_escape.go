@@ -69,7 +69,7 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	}
 	headingRun := -1
 	if ctx.heading {
-		headingRun = p.closingHashes(end)
+		headingRun = p.closingHashes(start, end)
 	}
 	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, dollarClose: dollarClose, firstOpen: firstOpen, lastClose: lastClose}
 	// A link whose text is one "x" or space starting a list item reads as
@@ -524,18 +524,20 @@ func onlyRuleChars(line []byte, c byte) bool {
 }
 
 // closingHashes returns the index of the byte to escape so that a heading's
-// content (its first end bytes) ending in "#" is not read as a closing
-// sequence, or -1.
-func (p *inline) closingHashes(end int) int {
+// content (b[start:end], what is written of it) ending in "#" is not read
+// as a closing sequence, or -1. Hashes that start what is written follow
+// the heading's own space: what trimmed drops before them (a no-break
+// space) is not written.
+func (p *inline) closingHashes(start, end int) int {
 	b := p.b[:end]
 	i := len(b)
-	for i > 0 && b[i-1] == '#' {
+	for i > start && b[i-1] == '#' {
 		i--
 	}
 	if i == len(b) || p.classAt(i) == bSyntax {
 		return -1
 	}
-	if i == 0 || b[i-1] == ' ' {
+	if i == start || b[i-1] == ' ' {
 		return i
 	}
 	return -1

@@ -65,6 +65,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// its items' paragraphs are theirs, not the outer item's.
 		{"list as an item", "`</ul><b><ol><ul>><p>- </ul><li>", "\\`\n\n1. - \\>\n   - \\-\n2.\n"},
 		{"wrapper as an item", "<ul><div><p>a</p><p>b</p></div></ul>", "- a\n\n  b\n"},
+		// Hashes that start what a heading writes are no closing sequence.
+		{"heading of a no-break space and a hash", "<h1>\u00a0#", "# \\#\n"},
 		// The source's line break after a <br> at the end of a link's text
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
