@@ -901,7 +901,7 @@ func splitTeXDelimiters(t *html.Node) {
 		if s[i+1] == '[' {
 			closer, block = `\]`, true
 		}
-		k := strings.Index(s[i+2:], closer)
+		k := texCloser(s[i+2:], closer[1])
 		if k < 0 {
 			break
 		}
@@ -925,6 +925,22 @@ func splitTeXDelimiters(t *html.Node) {
 		t.Parent.InsertBefore(n, t)
 	}
 	t.Parent.RemoveChild(t)
+}
+
+// texCloser returns the index in s of the first \ followed by c that is
+// not the second backslash of a \\ (a line break in TeX, as MathJax reads
+// it: "\[\\]" holds no equation), or -1.
+func texCloser(s string, c byte) int {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '\\' {
+			continue
+		}
+		if s[i+1] == c {
+			return i
+		}
+		i++ // the character the backslash escapes, a backslash too
+	}
+	return -1
 }
 
 // texOpener returns the index of the first \( or \[ in s, or -1.

@@ -56,6 +56,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// between dollar signs does not read as math.
 		{"display math holding a $", "\\[$\\]", "$$\\$$$\n"},
 		{"math with escaped braces", "\\(\\{a\\}\\)", "$\\{a\\}$\n"},
+		{"TeX delimiters around a line break", "\\[\\\\]", "\\\\[\\\\\\\\]\n"},
+		{"TeX ending in a line break", "\\[a\\\\\\]", "$$a\\\\$$\n"},
 		{"dollars in text", "<p>a $x$ b $$y$$ costs $5 or $ 6</p>", "a \\$x$ b \\$\\$y\\$$ costs $5 or $ 6\n"},
 		{"prices", "<p><b>$48</b> <del>$60</del></p>", "**$48** ~~$60~~\n"},
 		{"dollar before math", "<p>5$\\(x\\)</p>", "5\\$$x$\n"},
