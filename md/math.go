@@ -372,14 +372,24 @@ func srcTeX(src string) string {
 }
 
 // aloneInParagraph reports whether n is the only content of its parent
-// paragraph or division.
+// paragraph or division. Its siblings are read outward from n, up to the
+// first content: a paragraph of many images, each after the one before,
+// is not read whole once per image.
 func aloneInParagraph(n *html.Node) bool {
 	p := n.Parent
 	if p == nil || p.DataAtom != atom.P && p.DataAtom != atom.Div && p.DataAtom != atom.Center && p.DataAtom != atom.Figure {
 		return false
 	}
-	for c := p.FirstChild; c != nil; c = c.NextSibling {
-		if c != n && (c.Type == html.ElementNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) != "") {
+	content := func(c *html.Node) bool {
+		return c.Type == html.ElementNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) != ""
+	}
+	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+		if content(c) {
+			return false
+		}
+	}
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		if content(c) {
 			return false
 		}
 	}

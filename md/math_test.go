@@ -16,6 +16,7 @@ func TestMathHostile(t *testing.T) {
 	for _, tc := range []struct {
 		name, html string
 		want       string // what the Markdown must not contain, or ""
+		has        string // what it must contain, or ""
 	}{
 		{
 			name: "deeply nested mrow",
@@ -61,6 +62,14 @@ func TestMathHostile(t *testing.T) {
 			name: "many TeX scripts after renderings",
 			html: strings.Repeat(`<span class="MathJax_Preview">p</span><script type="math/tex">x</script>`, 5000),
 		},
+		{
+			// Each image asks whether it is alone in its paragraph: the
+			// blanks (kept apart by comments) before them must not be read
+			// once per image.
+			name: "many TeX images after many blanks",
+			html: "<p>" + strings.Repeat(" <!---->", 30000) + strings.Repeat(`<img alt="\pi">`, 30000) + "</p>",
+			has:  `$\pi$`,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
@@ -73,6 +82,9 @@ func TestMathHostile(t *testing.T) {
 			}
 			if tc.want != "" && strings.Contains(res.Markdown, tc.want) {
 				t.Errorf("kept the equation past the bounds: %.200q", res.Markdown)
+			}
+			if tc.has != "" && !strings.Contains(res.Markdown, tc.has) {
+				t.Errorf("lost %q: %.200q", tc.has, res.Markdown)
 			}
 		})
 	}
