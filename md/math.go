@@ -196,9 +196,12 @@ func chtmlToken(n *html.Node) string {
 
 // chtml converts one CHTML element.
 func (c *texConv) chtml(n *html.Node, depth int) string {
+	if !c.mark(n) {
+		return ""
+	}
 	part := func(name string) string {
 		p := chtmlPart(n, name)
-		if p == nil {
+		if p == nil || !c.mark(p) {
 			return ""
 		}
 		return c.children(p, depth)
@@ -225,6 +228,9 @@ func (c *texConv) chtml(n *html.Node, depth int) string {
 		sc := chtmlPart(n, "mjx-script")
 		if sc == nil {
 			return base
+		}
+		if !c.mark(sc) {
+			return ""
 		}
 		var parts []string
 		for _, k := range elems(sc) {
@@ -254,6 +260,9 @@ func (c *texConv) chtml(n *html.Node, depth int) string {
 			// The base and the under script are in an mjx-munder of
 			// the layout's own.
 			if in := chtmlPart(n, "mjx-munder"); in != nil {
+				if !c.mark(in) {
+					return ""
+				}
 				n = in
 			}
 		}
@@ -434,8 +443,9 @@ func looksLikeTeX(s string) bool {
 }
 
 // mathmlTeX converts MathML to TeX, or returns "" when the MathML is
-// deeper than maxMathDepth or its TeX longer than maxMathBytes. Elements
-// it does not know give their children's TeX.
+// deeper than maxMathDepth, its TeX longer than maxMathBytes, or a CHTML
+// part would be read twice (see texConv.mark). Elements it does not know
+// give their children's TeX.
 func mathmlTeX(n *html.Node) string {
 	c := texConv{}
 	s := strings.TrimSpace(c.children(n, 0))
@@ -446,9 +456,32 @@ func mathmlTeX(n *html.Node) string {
 }
 
 // texConv is one MathML conversion; over is set once a bound is passed.
+// seen holds the CHTML elements read (see mark).
 type texConv struct {
 	size int
 	over bool
+	seen map[*html.Node]bool
+}
+
+// mark records that the CHTML element n is read, and reports whether it
+// was not yet; if it was, the conversion is over the bounds. CHTML's
+// parts are found by name anywhere in their element's layout
+// (chtmlPart), so a page can nest one part in another (a denominator in
+// its numerator, a script in its base), and each level would convert
+// what is under it twice: up to the size bound, thousands of times over
+// a large subtree. Only such a part can be reached twice, and it is an
+// mjx- element, marked when first read either way; MathML's parts are
+// its element children, never read twice.
+func (c *texConv) mark(n *html.Node) bool {
+	if c.seen[n] {
+		c.over = true
+		return false
+	}
+	if c.seen == nil {
+		c.seen = map[*html.Node]bool{}
+	}
+	c.seen[n] = true
+	return true
 }
 
 // children joins the TeX of n's element children with spaces.

@@ -70,6 +70,19 @@ func TestMathHostile(t *testing.T) {
 			html: "<p>" + strings.Repeat(" <!---->", 30000) + strings.Repeat(`<img alt="\pi">`, 30000) + "</p>",
 			has:  `$\pi$`,
 		},
+		{
+			// A part found inside another part would be converted once
+			// for each: nested ten deep over a large subtree, thousands
+			// of times.
+			name: "CHTML denominators inside numerators",
+			html: "<p><mjx-container>" + strings.Repeat("<mjx-mfrac><mjx-num><mjx-den>", 10) + strings.Repeat("<i></i>", 300000),
+			want: `\frac`,
+		},
+		{
+			name: "CHTML scripts as their bases",
+			html: "<p><mjx-container>" + strings.Repeat("<mjx-msub><mjx-script>", 12) + strings.Repeat("<i></i>", 300000),
+			want: "_{",
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
