@@ -669,7 +669,7 @@ func (c *texConv) table(n *html.Node, rows []*html.Node, depth int) string {
 func overTeX(base string, kids []*html.Node, mark string, over bool) string {
 	acc := ""
 	if len(kids) > 1 {
-		acc = strings.TrimSpace(textContent(kids[1]))
+		acc = strings.TrimSpace(accentText(kids[1]))
 	}
 	if over {
 		switch acc {
@@ -707,6 +707,39 @@ func overTeX(base string, kids []*html.Node, mark string, over bool) string {
 		return `\overset{` + mark + "}{" + base + "}"
 	}
 	return `\underset{` + mark + "}{" + base + "}"
+}
+
+// maxAccentNodes is the most nodes of a mark overTeX reads as an accent.
+const maxAccentNodes = 16
+
+// accentText returns the text of the mark of an mover or munder when it
+// has up to maxAccentNodes nodes, else "": an accent is one character in
+// a token, and a mark that nests marks, each read whole, would read what
+// is under it once per level.
+func accentText(n *html.Node) string {
+	var sb strings.Builder
+	budget := maxAccentNodes
+	var read func(n *html.Node) bool
+	read = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if budget--; budget < 0 {
+				return false
+			}
+			switch c.Type {
+			case html.TextNode:
+				sb.WriteString(c.Data)
+			case html.ElementNode:
+				if !read(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !read(n) {
+		return ""
+	}
+	return sb.String()
 }
 
 // fence writes a delimiter for \left or \right.

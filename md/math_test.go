@@ -83,6 +83,14 @@ func TestMathHostile(t *testing.T) {
 			html: "<p><mjx-container>" + strings.Repeat("<mjx-msub><mjx-script>", 12) + strings.Repeat("<i></i>", 300000),
 			want: "_{",
 		},
+		{
+			// Each mover reads its mark for an accent: marks nesting
+			// marks 60 deep must not each read the 400,000 elements
+			// under them.
+			name: "marks nesting marks",
+			html: "<p><math>" + strings.Repeat("<mover><mi>x</mi>", 60) + strings.Repeat("<mrow></mrow>", 400000),
+			want: `\overset`,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
