@@ -1254,12 +1254,27 @@ func TestExtractAutoHostile(t *testing.T) {
 		fmt.Fprintf(&cards, `<div class="card"><h3>Item number %d of the grid</h3><div class="widget-%d">`+prose(1, "card")+`</div></div>`, i, i)
 	}
 	fields := `<div><p>` + prose(3, "grid") + `</p>` + cards.String() + `</div>`
+	// Nor, with grids of such items side by side, each grid once per
+	// widget; nor, with items each of a class of its own, all the items.
+	var grids, unlike strings.Builder
+	for g := range 10 {
+		grids.WriteString(`<div class="grid">`)
+		for i := range 1000 {
+			fmt.Fprintf(&grids, `<div class="card"><h3>Item number %d of the grid</h3><div class="widget-%d-%d">`+prose(1, "card")+`</div></div>`, i, g, i)
+		}
+		grids.WriteString(`</div>`)
+	}
+	for i := range 10000 {
+		fmt.Fprintf(&unlike, `<div class="card-%d"><h3>Item number %d of the grid</h3><div class="widget-%d">`+prose(1, "card")+`</div></div>`, i, i, i)
+	}
+	gridFields := `<div><p>` + prose(3, "grid") + `</p>` + grids.String() + `</div>`
+	unlikeFields := `<div><p>` + prose(3, "grid") + `</p><div>` + unlike.String() + `</div></div>`
 	// Siblings of one element and two classes compare their texts:
 	// pairs nested 300 deep must not each read all of the text under
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"widget fields": fields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -1447,7 +1447,22 @@ func isItemField(n *html.Node, s *scorer, st stat) bool {
 	if st.runes-st.linkRunes < itemFieldRunes || 2*st.linkRunes > st.runes {
 		return false
 	}
-	like := func(d *html.Node) bool { return sameElement(d, n) }
+	// holds reports whether d holds an element like n, reading d's
+	// elements against scan (itemFieldScan), which the siblings of the
+	// items read count against too.
+	scan := itemFieldScan
+	var holds func(d *html.Node) bool
+	holds = func(d *html.Node) bool {
+		for c := d.FirstChild; c != nil && scan >= 0; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if scan--; sameElement(c, n) || holds(c) {
+				return true
+			}
+		}
+		return false
+	}
 	item := n
 	for range itemFieldLevels {
 		item = item.Parent
@@ -1460,16 +1475,19 @@ func isItemField(n *html.Node, s *scorer, st stat) bool {
 		// Items are alike: when the first few siblings like item do not
 		// hold the field, the rest need not be read (a grid of thousands).
 		k, read := 0, 0
-		for sib := item.Parent.FirstChild; sib != nil && k < 2 && read < itemFieldReads; sib = sib.NextSibling {
-			if sib != item && sib.Type == html.ElementNode && sameElement(sib, item) {
+		for sib := item.Parent.FirstChild; sib != nil && k < 2 && read < itemFieldReads && scan >= 0; sib = sib.NextSibling {
+			if scan--; sib != item && sib.Type == html.ElementNode && sameElement(sib, item) {
 				read++
-				if findFirst(sib, like) != nil {
+				if sameElement(sib, n) || holds(sib) {
 					k++
 				}
 			}
 		}
 		if k >= 2 {
 			return true
+		}
+		if scan < 0 {
+			return false // items this large are no cards
 		}
 	}
 	return false
@@ -1487,6 +1505,13 @@ const (
 	// itemFieldReads is how many siblings like an item isItemField reads
 	// for the field.
 	itemFieldReads = 8
+	// itemFieldScan is the most nodes isItemField reads, at all levels,
+	// of the siblings of the items around n and of the elements in them:
+	// a field is found in a few elements (15 at most on the corpora's
+	// pages, 500 read in all at one level), and a widget in each item of
+	// a grid beside other grids, or of items each unlike the others,
+	// would read them all once per widget.
+	itemFieldScan = 2000
 	// itemFieldRunes is the least text outside links of an item's field
 	// that is text rather than a label or a count, and the least text of
 	// the item beside it.
