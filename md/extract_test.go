@@ -1268,13 +1268,26 @@ func TestExtractAutoHostile(t *testing.T) {
 		fmt.Fprintf(&unlike, `<div class="card-%d"><h3>Item number %d of the grid</h3><div class="widget-%d">`+prose(1, "card")+`</div></div>`, i, i, i)
 	}
 	gridFields := `<div><p>` + prose(3, "grid") + `</p>` + grids.String() + `</div>`
+	// On a product's page, each card of a list is compared with the
+	// product's names, its <h1>s: thousands of each must not all be
+	// compared.
+	var named strings.Builder
+	named.WriteString(`<meta property="og:type" content="product"><div><h1>Main</h1><p>` + prose(3, "product") + `</p><span>$5.00</span>`)
+	for i := range 15000 {
+		fmt.Fprintf(&named, "<h1>Name%dalpha word%dbeta</h1>", i, i)
+	}
+	named.WriteString("<ul>")
+	for i := range 15000 {
+		fmt.Fprintf(&named, `<li><a href="/p%d">Product %d of the grid</a><span>$%d.99</span></li>`, i, i, i)
+	}
+	named.WriteString("</ul></div>")
 	unlikeFields := `<div><p>` + prose(3, "grid") + `</p><div>` + unlike.String() + `</div></div>`
 	// Siblings of one element and two classes compare their texts:
 	// pairs nested 300 deep must not each read all of the text under
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

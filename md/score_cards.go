@@ -151,12 +151,22 @@ func (f *cardFinder) isCardList(n *html.Node, names [][]string) bool {
 // names it: "The", "of", sizes and numbers do not.
 const nameWordRunes = 4
 
+// maxProductNames is the most names productNames returns: a product's
+// page has an <h1> or two, and each card of a list is compared with each
+// name (a page of thousands of <h1>s and thousands of cards would compare
+// them all).
+const maxProductNames = 8
+
 // productNames returns the names of the products nodes are about: the
-// words (of nameWordRunes or more) of each <h1> in them, lowercased.
+// words (of nameWordRunes or more) of each <h1> in them, lowercased, of
+// the first maxProductNames <h1>s with such words.
 func productNames(nodes []*html.Node) [][]string {
 	var names [][]string
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
+			if len(names) >= maxProductNames {
+				return false
+			}
 			if !isH1(n) {
 				return true
 			}
