@@ -1268,6 +1268,11 @@ func TestExtractAutoHostile(t *testing.T) {
 		fmt.Fprintf(&unlike, `<div class="card-%d"><h3>Item number %d of the grid</h3><div class="widget-%d">`+prose(1, "card")+`</div></div>`, i, i, i)
 	}
 	gridFields := `<div><p>` + prose(3, "grid") + `</p>` + grids.String() + `</div>`
+	// The page's title, far from its content under an ancestor of
+	// hundreds of thousands of children, is looked for once, not once
+	// per child.
+	farTitle := `<div>` + strings.Repeat(`<b></b>`, 700000) + strings.Repeat(`<div>`, 480) + `<h1>The far title</h1>` + strings.Repeat(`</div>`, 480) +
+		strings.Repeat(`<div>`, 480) + `<article><p>` + prose(30, "title") + `</p></article>` + strings.Repeat(`</div>`, 480) + `</div>`
 	// On a product's page, each card of a list is compared with the
 	// product's names, its <h1>s: thousands of each must not all be
 	// compared.
@@ -1287,7 +1292,7 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
@@ -1295,6 +1300,9 @@ func TestExtractAutoHostile(t *testing.T) {
 			}
 			if !strings.Contains(res.Markdown, "study, part") {
 				t.Errorf("text lost: %.300s", res.Markdown)
+			}
+			if name == "far title" && !strings.Contains(res.Markdown, "# The far title") {
+				t.Errorf("title lost: %.300s", res.Markdown)
 			}
 			if len(res.Explanation) == 0 {
 				t.Error("no explanation")

@@ -949,22 +949,36 @@ func withTitle(nodes []*html.Node, body *html.Node, s *scorer, product bool) []*
 		}
 	}
 	// The title is above the first node, under one of its ancestors below
-	// the body.
+	// the body. Which comes first is which of the ancestor's children
+	// holding them does: those are found from below, once, not asked of
+	// each child (thousands of them, the title hundreds deep).
 	first := nodes[0]
 	for a := first.Parent; a != nil && a != body; a = a.Parent {
 		if !isAncestor(a, h1) {
 			continue
 		}
+		hc, fc := childToward(a, h1), childToward(a, first)
 		for c := a.FirstChild; c != nil; c = c.NextSibling {
-			switch {
-			case c == h1 || isAncestor(c, h1):
+			switch c {
+			case hc:
 				return append(titleHeader(h1, c, s, product), nodes...)
-			case c == first || isAncestor(c, first):
+			case fc:
 				return nodes // the <h1> comes after the content
 			}
 		}
 	}
 	return nodes
+}
+
+// childToward returns the child of a that is n or holds it, or nil when
+// a is not above n.
+func childToward(a, n *html.Node) *html.Node {
+	for ; n != nil; n = n.Parent {
+		if n.Parent == a {
+			return n
+		}
+	}
+	return nil
 }
 
 // titleHeader returns the <h1> with the prose of the header it opens,
