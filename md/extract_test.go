@@ -1273,6 +1273,14 @@ func TestExtractAutoHostile(t *testing.T) {
 	// per child.
 	farTitle := `<div>` + strings.Repeat(`<b></b>`, 700000) + strings.Repeat(`<div>`, 480) + `<h1>The far title</h1>` + strings.Repeat(`</div>`, 480) +
 		strings.Repeat(`<div>`, 480) + `<article><p>` + prose(30, "title") + `</p></article>` + strings.Repeat(`</div>`, 480) + `</div>`
+	// On a product's page, each element of a card may be its price, and
+	// each card the product's: cards and prices nested 400 deep over
+	// 4 MB of spaces (one character of text) must not each read them.
+	spaces := strings.Repeat(" ", 4<<20)
+	spacedPrices := `<meta property="og:type" content="product"><div><h1>Main</h1><p>` + prose(3, "product") + `</p>` +
+		strings.Repeat(`<div>`, 400) + `<b>1</b>` + spaces + strings.Repeat(`</div>`, 400) + `</div>`
+	spacedCards := `<meta property="og:type" content="product"><div><h1>Main</h1><p>` + prose(3, "product") + `</p>` +
+		strings.Repeat(`<div>`, 400) + `<a href="/x">x</a><span>$1</span>` + spaces + strings.Repeat(`</div>`, 400) + `</div>`
 	// On a product's page, each card of a list is compared with the
 	// product's names, its <h1>s: thousands of each must not all be
 	// compared.
@@ -1292,7 +1300,7 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -69,9 +69,50 @@ func isPrice(text string) bool {
 }
 
 // isPriceElement reports whether n is an element whose text is a price.
+// It is read up to priceBytes (textUpTo): few characters count as text,
+// but spaces and empty elements may be any number, and a price is asked
+// of each element of a card, at each level of a nest of them.
 func isPriceElement(n *html.Node, s *scorer) bool {
 	st, ok := s.stats[n]
-	return ok && n.Type == html.ElementNode && st.runes <= 2*priceRunes && isPrice(textContent(n))
+	if !ok || n.Type != html.ElementNode || st.runes > 2*priceRunes {
+		return false
+	}
+	text, whole := textUpTo(n, priceBytes)
+	return whole && isPrice(text)
+}
+
+// priceBytes is the most bytes of text, spaces included, and nodes of an
+// element stating a price (textUpTo): 90 bytes of text at most on the
+// corpora's pages.
+const priceBytes = 1 << 10
+
+// textUpTo returns n's text, and whether it is whole: reading stops once
+// the text's bytes and the nodes read are more than limit.
+func textUpTo(n *html.Node, limit int) (string, bool) {
+	var sb strings.Builder
+	nodes := 0
+	var read func(n *html.Node) bool
+	read = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if nodes++; nodes+sb.Len() > limit {
+				return false
+			}
+			switch c.Type {
+			case html.TextNode:
+				if nodes+sb.Len()+len(c.Data) > limit {
+					return false
+				}
+				sb.WriteString(c.Data)
+			case html.ElementNode:
+				if !read(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	whole := read(n)
+	return sb.String(), whole
 }
 
 // isProductCard reports whether n is the card of a product: a short block
@@ -139,13 +180,19 @@ func (f *cardFinder) isCardList(n *html.Node, names [][]string) bool {
 		if f.isProductCard(c) {
 			k++
 			runes += f.s.get(c).runes
-			if namesOne(strings.ToLower(textContent(c)), names) {
+			if text, _ := textUpTo(c, cardBytes); namesOne(strings.ToLower(text), names) {
 				own++
 			}
 		}
 	}
 	return k >= minCards && 10*runes >= 8*st.runes && 2*own < k
 }
+
+// cardBytes is the most of a card's text, spaces and nodes counted as
+// textUpTo counts them, isCardList reads for a product's name: a card
+// holds up to cardRunes characters, but spaces may be any number, and
+// cards nested in cards are each read by the list around them.
+const cardBytes = 16 << 10
 
 // nameWordRunes is the least length of a word of a product's name that
 // names it: "The", "of", sizes and numbers do not.
