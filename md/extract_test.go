@@ -1243,6 +1243,10 @@ func TestExtractAutoHostile(t *testing.T) {
 	// it: notes after parts holding a long text must not each read it.
 	spoken := strings.Repeat(strings.Repeat(`<div><div>`, 300)+`<p>`+strings.Repeat(prose(1, "long"), 400)+`</p>`+
 		strings.Repeat(`</div><span class="sr-only">Price</span></div>`, 300), 10)
+	// Nor read spaces, which its characters do not count: notes nested
+	// 300 deep over 4 MB of them.
+	spokenSpaces := `<div><p>` + prose(3, "long") + `</p>` + strings.Repeat(`<div><div>`, 300) + `<b>1</b>` + strings.Repeat(" ", 4<<20) +
+		strings.Repeat(`</div><span class="sr-only">Price</span></div>`, 300) + `</div>`
 	// A long part under a strong name asks whether it says one thing over
 	// and over: parts nested in such parts must not each read all of it.
 	repeating := strings.Repeat(`<div class="share"><p>`+prose(2, "nested")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 10000) + `</p>` + strings.Repeat(`</div>`, 300)
@@ -1300,7 +1304,7 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {

@@ -1741,11 +1741,21 @@ func isSpokenRepeat(n *html.Node, text string) bool {
 		before = prev.Data
 	} else {
 		// Read no more than could match: a long article before a
-		// screen reader's note is not read whole, once per note.
-		before = readableText(prev, utf8.RuneCountInString(text))
+		// screen reader's note, or a nest of notes over many spaces
+		// (which its characters do not count), is not read whole, once
+		// per note.
+		t, whole := textUpTo(prev, len(text)+spokenSlack)
+		if !whole {
+			return false
+		}
+		before = t
 	}
 	return strings.ToLower(collapseSpace(before)) == text
 }
+
+// spokenSlack is how many bytes of space and nodes the text before a
+// screen reader's note may hold beside the note's text (isSpokenRepeat).
+const spokenSlack = 1 << 10
 
 // boilerplateTextRunes is the most text of a part boilerplateText reads.
 const boilerplateTextRunes = 200
