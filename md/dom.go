@@ -3,6 +3,7 @@ package md
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -89,6 +90,42 @@ func collapsedText(n *html.Node, lower bool, size int) string {
 		c.writeNode(n)
 	}
 	return c.sb.String()
+}
+
+// collapsedLen is len(collapseSpace(textContent(n))) for an element n,
+// counted without building the text, and read only until it passes limit:
+// a result above limit says only that the text is longer than limit.
+func collapsedLen(n *html.Node, limit int) int {
+	size, space := 0, false
+	var visit func(n *html.Node) bool
+	visit = func(n *html.Node) bool {
+		for d := n.FirstChild; d != nil; d = d.NextSibling {
+			switch d.Type {
+			case html.TextNode:
+				for _, r := range d.Data {
+					if isHTMLSpace(r) {
+						space = size > 0
+						continue
+					}
+					if space {
+						size++
+						space = false
+					}
+					size += utf8.RuneLen(r)
+				}
+				if size > limit {
+					return false
+				}
+			case html.ElementNode:
+				if !visit(d) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	visit(n)
+	return size
 }
 
 // collapser writes text with its runs of HTML whitespace turned into one

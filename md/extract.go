@@ -1,6 +1,7 @@
 package md
 
 import (
+	"math"
 	"strings"
 
 	"github.com/affordances/affordances-md/markers"
@@ -136,21 +137,27 @@ func mainElement(n *html.Node) *html.Node {
 	var found *html.Node
 	foundLen := 0
 	for _, m := range mains {
-		text := collapseSpace(textContent(m.n))
-		if m.chrome && len(text) < thinMain {
+		// Only lengths are compared: the text is counted, not built, and
+		// past what decides the comparison only when it becomes foundLen.
+		limit := thinMain
+		if found != nil {
+			limit = max(thinMain, 5*foundLen)
+		}
+		size := collapsedLen(m.n, limit)
+		if m.chrome && size < thinMain {
 			continue
 		}
 		if found == nil {
-			if text != "" || hasImage(m.n) {
-				found, foundLen = m.n, len(text)
+			if size > 0 || hasImage(m.n) {
+				found, foundLen = m.n, size
 				if foundLen >= thinMain {
 					return found
 				}
 			}
 			continue
 		}
-		if len(text) > max(thinMain, 5*foundLen) {
-			found, foundLen = m.n, len(text)
+		if size > limit {
+			found, foundLen = m.n, collapsedLen(m.n, math.MaxInt)
 		}
 	}
 	return found
