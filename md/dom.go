@@ -42,7 +42,7 @@ func attrOK(n *html.Node, key string) (string, bool) {
 // hasToken reports whether the space-separated list s contains tok,
 // ignoring ASCII case.
 func hasToken(s, tok string) bool {
-	for _, f := range strings.Fields(s) {
+	for f := range strings.FieldsSeq(s) {
 		if strings.EqualFold(f, tok) {
 			return true
 		}

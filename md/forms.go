@@ -532,7 +532,7 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 	}
 	var parts []string
 	chars := 0
-	for _, id := range strings.Fields(getAttr(n, "aria-labelledby")) {
+	for id := range strings.FieldsSeq(getAttr(n, "aria-labelledby")) {
 		if chars > maxLabel {
 			break // the label is cut before what the rest would add
 		}

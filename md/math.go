@@ -181,7 +181,7 @@ func chtmlToken(n *html.Node) string {
 			sb.WriteString(t)
 			return false
 		}
-		for _, cl := range strings.Fields(getAttr(d, "class")) {
+		for cl := range strings.FieldsSeq(getAttr(d, "class")) {
 			if hex, ok := strings.CutPrefix(cl, "mjx-c"); ok {
 				if r, err := strconv.ParseUint(hex, 16, 32); err == nil && utf8.ValidRune(rune(r)) {
 					sb.WriteRune(rune(r))
@@ -303,7 +303,7 @@ func texScript(n *html.Node) (tex string, block, ok bool) {
 // isMathJaxRendering reports whether n is MathJax 2's rendering or preview
 // of the TeX script after it.
 func isMathJaxRendering(n *html.Node) bool {
-	for _, c := range strings.Fields(getAttr(n, "class")) {
+	for c := range strings.FieldsSeq(getAttr(n, "class")) {
 		if strings.HasPrefix(c, "MathJax") || strings.HasPrefix(c, "MJX") {
 			return true
 		}
@@ -905,7 +905,7 @@ func textTeX(t string) string {
 // row, as a description has and TeX rarely does.
 func proseLike(s string) bool {
 	run := 0
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		letters := utf8.RuneCountInString(w) >= 3
 		for _, r := range w {
 			if !unicode.IsLetter(r) {
@@ -1038,7 +1038,7 @@ func texOpener(s string) int {
 // class naming math, LaTeX, an equation or a formula, or "tex" as a word
 // of it (hurmet-tex, tex2jax; not text-center, context, vertex).
 func mathClass(class string) bool {
-	for _, c := range strings.Fields(class) {
+	for c := range strings.FieldsSeq(class) {
 		if strings.Contains(c, "math") || strings.Contains(c, "latex") || strings.Contains(c, "katex") || strings.Contains(c, "equation") ||
 			strings.Contains(c, "formula") || c == "tex" || strings.HasSuffix(c, "-tex") ||
 			strings.HasSuffix(c, "_tex") || strings.HasPrefix(c, "tex-") || strings.HasPrefix(c, "tex_") ||

@@ -285,7 +285,7 @@ func isProductItem(n *html.Node) bool {
 	if _, ok := attrOK(n, "itemscope"); !ok {
 		return false
 	}
-	for _, t := range strings.Fields(getAttr(n, "itemtype")) {
+	for t := range strings.FieldsSeq(getAttr(n, "itemtype")) {
 		t = strings.TrimSuffix(t, "/")
 		i := strings.LastIndexByte(t, '/')
 		if i >= 0 && strings.HasSuffix(strings.ToLower(t[:i]), "schema.org") && productTypes[t[i+1:]] {

@@ -144,7 +144,7 @@ const (
 // breakpoint or for print ("d-none d-md-block" shows on wider screens).
 func hidesByClass(v string) bool {
 	none := false
-	for _, c := range strings.Fields(v) {
+	for c := range strings.FieldsSeq(v) {
 		switch {
 		case c == hideClass:
 			return true

@@ -841,7 +841,7 @@ func codeInfo(pre *html.Node) (lang, title string) {
 		}
 	}
 	for _, c := range candidates {
-		for _, cls := range strings.Fields(getAttr(c, "class")) {
+		for cls := range strings.FieldsSeq(getAttr(c, "class")) {
 			for _, p := range []string{"language-", "lang-"} {
 				if len(cls) > len(p) && strings.EqualFold(cls[:len(p)], p) {
 					return cls[len(p):], title

@@ -98,19 +98,35 @@ func (u *unfolder) note(n, heading *html.Node) {
 	if n.Type != html.ElementNode {
 		return
 	}
-	role := getAttr(n, "role")
+	// Every element is read: its attributes are read once, and most have
+	// none of these three.
+	var role, controlsAttr string
+	roleSeen, expands, controlsSeen := false, false, false
+	for _, a := range n.Attr {
+		switch {
+		case a.Namespace != "":
+		case a.Key == "role" && !roleSeen:
+			role, roleSeen = a.Val, true
+		case a.Key == "aria-expanded":
+			expands = true
+		case a.Key == "aria-controls" && !controlsSeen:
+			controlsAttr, controlsSeen = a.Val, true
+		}
+	}
+	if role == "" && !expands && (n.DataAtom != atom.Button || controlsAttr == "") {
+		return // no trigger
+	}
 	if role != "" && hasToken(role, "tabpanel") {
 		u.tabpanels = true
 	}
-	for _, r := range strings.Fields(role) {
+	for r := range strings.FieldsSeq(role) {
 		switch strings.ToLower(r) {
 		case "combobox", "menuitem", "option", "treeitem":
 			return // opens a popup, not a panel
 		}
 	}
-	_, expands := attrOK(n, "aria-expanded")
 	tab := hasToken(role, "tab")
-	controls := strings.Fields(getAttr(n, "aria-controls"))
+	controls := strings.Fields(controlsAttr)
 	button := n.DataAtom == atom.Button || hasToken(role, "button")
 	if !expands && !tab && !(button && len(controls) > 0) {
 		return
@@ -138,7 +154,7 @@ func (u *unfolder) isPanel(n *html.Node) bool {
 	if hasToken(getAttr(n, "role"), "tabpanel") || u.controlled[getAttr(n, "id")] {
 		return true
 	}
-	for _, id := range strings.Fields(getAttr(n, "aria-labelledby")) {
+	for id := range strings.FieldsSeq(getAttr(n, "aria-labelledby")) {
 		if u.triggers[id] {
 			return true
 		}
@@ -152,7 +168,7 @@ func isPopup(n *html.Node) bool {
 	if n.DataAtom == atom.Dialog {
 		return true
 	}
-	for _, r := range strings.Fields(getAttr(n, "role")) {
+	for r := range strings.FieldsSeq(getAttr(n, "role")) {
 		switch strings.ToLower(r) {
 		case "dialog", "alertdialog", "menu", "menubar", "listbox", "tree", "grid", "tooltip":
 			return true
