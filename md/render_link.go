@@ -173,7 +173,7 @@ func (r *renderer) linkDestination(href string) (string, bool) {
 // destination resolves ref against the page's base and writes it as a
 // Markdown link destination; false for scripts and inline data.
 func (r *renderer) destination(ref string) (string, bool) {
-	if hasScheme(ref, "javascript") || hasScheme(ref, "vbscript") || hasScheme(ref, "data") {
+	if lead := schemeLead(ref); startsScheme(lead, "javascript") || startsScheme(lead, "vbscript") || startsScheme(lead, "data") {
 		return "", false
 	}
 	s := strings.TrimFunc(stripURLWhitespace(ref), isURLSpace)
@@ -210,11 +210,13 @@ func (r *renderer) afford(u *url.URL, cost int) bool {
 // spaces, angle brackets, a lone % and the characters of urlEncoded
 // percent-encoded, unbalanced parentheses escaped.
 func markdownDestination(s string) string {
-	var sb strings.Builder
 	depth := 0
 	balanced := true
+	// plain is whether every byte is written as it is, parentheses aside:
+	// most addresses, resolved and so already encoded, are returned whole.
+	plain := true
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
+		switch c := s[i]; c {
 		case '(':
 			depth++
 		case ')':
@@ -222,9 +224,24 @@ func markdownDestination(s string) string {
 				balanced = false
 			}
 			depth--
+		case '%':
+			// An escape of an ASCII byte stays as written; one that may
+			// start a character, or a lone %, is rewritten below.
+			plain = plain && i+2 < len(s) && s[i+1] < 'C' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
+		case ' ', '<', '>':
+			plain = false
+		default:
+			if c < 0x20 || c >= 0x7f || strings.IndexByte(urlEncoded, c) >= 0 {
+				plain = false
+			}
 		}
 	}
 	balanced = balanced && depth == 0
+	if plain && balanced {
+		return s
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -327,8 +344,18 @@ const urlEncoded = "\"`[\\]^{|}"
 // hasScheme reports whether ref starts with scheme and a colon, ignoring
 // case and the whitespace and control characters browsers ignore.
 func hasScheme(ref, scheme string) bool {
-	s := strings.TrimLeftFunc(ref, isURLSpace)
-	s = stripURLWhitespace(s)
+	return startsScheme(schemeLead(ref), scheme)
+}
+
+// schemeLead is ref as hasScheme reads its scheme: without the whitespace
+// and control characters browsers ignore.
+func schemeLead(ref string) string {
+	return stripURLWhitespace(strings.TrimLeftFunc(ref, isURLSpace))
+}
+
+// startsScheme reports whether s, a schemeLead, starts with scheme and a
+// colon, ignoring case.
+func startsScheme(s, scheme string) bool {
 	return len(s) > len(scheme) && strings.EqualFold(s[:len(scheme)], scheme) && s[len(scheme)] == ':'
 }
 
