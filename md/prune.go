@@ -143,6 +143,11 @@ const (
 // every screen: hideClass, or noneClass without a display class for a
 // breakpoint or for print ("d-none d-md-block" shows on wider screens).
 func hidesByClass(v string) bool {
+	if !strings.Contains(v, hideClass) && !strings.Contains(v, noneClass) {
+		// Neither class is there: every element's class list is read, and
+		// a search for a word is quicker than splitting the list.
+		return false
+	}
 	none := false
 	for c := range strings.FieldsSeq(v) {
 		switch {

@@ -148,18 +148,31 @@ func (u *unfolder) note(n, heading *html.Node) {
 // isPanel reports whether n is the panel of an accordion, a disclosure or
 // a tab set (see unfoldPanels), whatever its text.
 func (u *unfolder) isPanel(n *html.Node) bool {
-	if isPopup(n) {
-		return false
-	}
-	if hasToken(getAttr(n, "role"), "tabpanel") || u.controlled[getAttr(n, "id")] {
-		return true
-	}
-	for id := range strings.FieldsSeq(getAttr(n, "aria-labelledby")) {
-		if u.triggers[id] {
-			return true
+	// Every element is asked: its attributes are read once, and whether it
+	// is a popup only when it is named as a panel.
+	var role, id, labelledBy string
+	roleSeen, idSeen, labelledSeen := false, false, false
+	for _, a := range n.Attr {
+		switch {
+		case a.Namespace != "":
+		case a.Key == "role" && !roleSeen:
+			role, roleSeen = a.Val, true
+		case a.Key == "id" && !idSeen:
+			id, idSeen = a.Val, true
+		case a.Key == "aria-labelledby" && !labelledSeen:
+			labelledBy, labelledSeen = a.Val, true
 		}
 	}
-	return false
+	named := hasToken(role, "tabpanel") || u.controlled[id]
+	if !named {
+		for id := range strings.FieldsSeq(labelledBy) {
+			if u.triggers[id] {
+				named = true
+				break
+			}
+		}
+	}
+	return named && !isPopup(n)
 }
 
 // isPopup reports whether n is shown over the page rather than unfolded in
