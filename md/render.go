@@ -56,10 +56,11 @@ func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
 type renderer struct {
 	opts   renderOptions
 	out    bytes.Buffer
-	frames []frame // frames[0] is the document
-	sep    int     // owed before the next block: 1 a line break, 2 a blank line
-	para   inline  // the paragraph being gathered
-	buf    []byte  // scratch space for a paragraph's Markdown
+	frames []frame  // frames[0] is the document
+	spare  []inline // buffers of sub's results handed back (release)
+	sep    int      // owed before the next block: 1 a line break, 2 a blank line
+	para   inline   // the paragraph being gathered
+	buf    []byte   // scratch space for a paragraph's Markdown
 
 	// flat > 0 while rendering inside an inline construct (link text,
 	// emphasis, a table cell): block elements then only separate their

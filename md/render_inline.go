@@ -310,9 +310,17 @@ func (p *inline) lastRune() rune {
 // sub renders fn's content into a fresh inline buffer and returns it. The
 // content is flattened: blocks inside it only separate their text. before
 // is the syntax that will open around it, if any.
+//
+// The result's buffers are reused by later calls once it is handed back
+// with release.
 func (r *renderer) sub(flatSep string, before rune, fn func()) inline {
 	saved := r.para
 	r.para = inline{flatSep: flatSep, before: before}
+	if n := len(r.spare); n > 0 {
+		s := r.spare[n-1]
+		r.spare = r.spare[:n-1]
+		r.para.b, r.para.runs, r.para.delims = s.b[:0], s.runs[:0], s.delims[:0]
+	}
 	if flatSep == "" {
 		r.para.flatSep = saved.flatSep
 	}
@@ -322,6 +330,14 @@ func (r *renderer) sub(flatSep string, before rune, fn func()) inline {
 	got := r.para
 	r.para = saved
 	return got
+}
+
+// release hands back the buffers of q, a result of sub that is no longer
+// read: every link, emphasis and table cell is written through one, and
+// reusing them spares growing new ones each time. q is emptied.
+func (r *renderer) release(q *inline) {
+	r.spare = append(r.spare, inline{b: q.b, runs: q.runs, delims: q.delims})
+	*q = inline{}
 }
 
 // text writes a text node's content.
@@ -386,6 +402,7 @@ func (r *renderer) emphasisContent(n *html.Node, delim string) {
 		r.para.linkEnd = linkBefore
 		r.children(n)
 	})
+	defer r.release(&q)
 	r.para.owe(q.lead)
 	if q.empty() {
 		r.para.owe(q.owed)
@@ -667,6 +684,7 @@ func dedent(code string) string {
 // quote renders <q> between the quotation marks a browser shows.
 func (r *renderer) quote(n *html.Node) {
 	q := r.sub("", '"', func() { r.children(n) })
+	defer r.release(&q)
 	r.para.owe(q.lead)
 	if q.empty() {
 		return
@@ -689,6 +707,7 @@ func (r *renderer) script(n *html.Node) {
 		return
 	}
 	q := r.sub("", 0, func() { r.children(n) })
+	defer r.release(&q)
 	r.para.owe(q.lead)
 	if q.empty() {
 		r.para.owe(q.owed)

@@ -35,6 +35,7 @@ func (r *renderer) link(n *html.Node) {
 		r.children(n)
 		r.linkDepth--
 	})
+	defer r.release(&q)
 	r.para.owe(q.lead)
 	if q.empty() {
 		r.para.owe(q.owed)
@@ -46,7 +47,12 @@ func (r *renderer) link(n *html.Node) {
 	forceBrackets(&q)
 	r.para.syntax("[")
 	r.para.appendInline(&q)
-	r.para.put("]("+dest+linkTitle(n, &q)+")", bSyntax)
+	// In pieces, one run of syntax as one string would be, without
+	// building that string.
+	r.para.put("](", bSyntax)
+	r.para.put(dest, bSyntax)
+	r.para.put(linkTitle(n, &q), bSyntax)
+	r.para.put(")", bSyntax)
 	r.para.linkEnd = true
 	r.para.owe(q.owed)
 }

@@ -136,6 +136,7 @@ func (r *renderer) cell(n *html.Node) string {
 	}
 	q := r.sub("<br>", ' ', func() { r.children(n) })
 	s := q.escaped(escapeContext{table: true, search: &r.allow.search})
+	r.release(&q)
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
