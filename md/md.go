@@ -163,7 +163,7 @@ func Convert(src []byte, opts Options) (Result, error) {
 		return Result{URL: opts.URL}, nil
 	}
 	doc := parse(text)
-	return convertDocument(doc, opts)
+	return convertDocument(doc, opts, mayHoldSuspense(text))
 }
 
 // ConvertReader converts the page read from r to its end. The whole
@@ -178,9 +178,13 @@ func ConvertReader(r io.Reader, opts Options) (Result, error) {
 	return Convert(src, opts)
 }
 
-// convertDocument runs the passes after parsing.
-func convertDocument(doc *html.Node, opts Options) (Result, error) {
-	resolveSuspense(doc)
+// convertDocument runs the passes after parsing. suspense is false when
+// the page's source shows it holds no instruction of React's streaming
+// runtime (mayHoldSuspense): resolving them would walk the tree for none.
+func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error) {
+	if suspense {
+		resolveSuspense(doc)
+	}
 	unfoldPanels(doc)
 	m := readMeta(doc, opts.URL)
 	var ex *explainer

@@ -1,6 +1,7 @@
 package md
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"unicode/utf8"
@@ -125,6 +126,30 @@ func eachNode(doc *html.Node, fn func(n *html.Node, at int)) {
 		}
 		n = n.NextSibling
 	}
+}
+
+// mayHoldSuspense reports whether the source of a page may hold an
+// instruction findInstructions reads: a script calling the runtime, whose
+// text says "$R" (script text is raw: as written in the source), or a
+// template with a data-r* attribute (data-rxi, data-rri, data-rci,
+// data-rsi; names in any case). Most pages hold neither, and a search of
+// the source is cheaper than a walk of the tree.
+func mayHoldSuspense(src []byte) bool {
+	if bytes.Contains(src, []byte("$R")) {
+		return true
+	}
+	for i := 0; i < len(src); {
+		j := bytes.IndexByte(src[i:], '-')
+		if j < 0 {
+			return false
+		}
+		k := i + j // src[k] is '-'
+		if k >= 4 && k+1 < len(src) && (src[k+1] == 'r' || src[k+1] == 'R') && bytes.EqualFold(src[k-4:k], []byte("data")) {
+			return true
+		}
+		i = k + 1
+	}
+	return false
 }
 
 // findInstructions returns the page's instructions in document order. It

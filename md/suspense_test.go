@@ -3,10 +3,13 @@ package md
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/affordances/affordances-md/internal/testutil"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -576,5 +579,61 @@ func TestReadCallsLong(t *testing.T) {
 	}
 	if n := len(readCalls(strings.Repeat(`$RC("`, 100000))); n != 0 {
 		t.Errorf("%d calls, want none", n)
+	}
+}
+
+// TestMayHoldSuspense checks the search of the source that lets
+// convertDocument skip resolveSuspense: whatever page findInstructions
+// finds an instruction in, the search says may hold one (the runtime's
+// fixtures, every corpus page, and attribute names in capitals).
+func TestMayHoldSuspense(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{`<p>plain</p>`, false},
+		{`<div class="a-b" data-id="x">text</div>`, false},
+		{`<script>$RC("B:0","S:0")</script>`, true},
+		{`<template DATA-RXI="" data-bid="B:0"></template>`, true},
+		{`<template Data-Rsi="" data-sid="S:0" data-pid="P:0"></template>`, true},
+	} {
+		if got := mayHoldSuspense([]byte(tc.src)); got != tc.want {
+			t.Errorf("mayHoldSuspense(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+		if !tc.want && len(findInstructions(parse([]byte(tc.src)))) > 0 {
+			t.Errorf("%q: findInstructions finds an instruction the search misses", tc.src)
+		}
+	}
+	var paths []string
+	for _, glob := range []string{
+		filepath.Join(testutil.SharedDir(t), "fixtures", "suspense", "*.html"),
+		filepath.Join(testutil.Corpus(t, "wcxb-dev-sample"), "wcxb", "*", "source.html"),
+	} {
+		found, err := filepath.Glob(glob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, found...)
+	}
+	held := 0
+	for _, path := range paths {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := decode(src, "")
+		if err != nil {
+			continue
+		}
+		if len(findInstructions(parse(text))) == 0 {
+			continue
+		}
+		held++
+		if !mayHoldSuspense(text) {
+			t.Errorf("%s: instructions found, but the search says the source holds none", path)
+		}
+	}
+	if held == 0 {
+		t.Error("no page with instructions: the check checked nothing")
 	}
 }
