@@ -35,7 +35,9 @@ func pruneChildren(n *html.Node) {
 		case html.ElementNode:
 			pruneElement(c)
 		case html.TextNode:
-			if strings.Contains(c.Data, `\(`) || strings.Contains(c.Data, `\[`) {
+			// Every text node is read: one search for a backslash, and
+			// the two delimiters looked for only from there.
+			if i := strings.IndexByte(c.Data, '\\'); i >= 0 && (strings.Contains(c.Data[i:], `\(`) || strings.Contains(c.Data[i:], `\[`)) {
 				splitTeXDelimiters(c)
 			}
 		case html.CommentNode, html.DoctypeNode:
