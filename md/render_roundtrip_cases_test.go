@@ -1,7 +1,6 @@
 package md_test
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/affordances/affordances-md/md"
@@ -12,7 +11,6 @@ import (
 // goldmark and converted again must give that Markdown again.
 func TestWrittenBackTheSame(t *testing.T) {
 	gm := idempotentGoldmark()
-	opts := md.Options{Extract: md.ExtractNone, NoFrontmatter: true, NoJSONLD: true}
 	for _, tc := range []struct{ name, html, want string }{
 		// goldmark strips no space from a code span that is all
 		// whitespace, tabs included (CommonMark only from one that is
@@ -75,23 +73,15 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"break and space ending a link", "<a href=u>.0!<br>\n</a>0", "[.0!  \n](u)0\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			first, err := md.Convert([]byte(tc.html), opts)
+			first, err := md.Convert([]byte(tc.html), idempotentOptions())
 			if err != nil {
 				t.Fatal(err)
 			}
 			if first.Markdown != tc.want {
 				t.Errorf("got %q, want %q", first.Markdown, tc.want)
 			}
-			var html bytes.Buffer
-			if err := gm.Convert([]byte(first.Markdown), &html); err != nil {
-				t.Fatal(err)
-			}
-			second, err := md.Convert(html.Bytes(), opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if second.Markdown != first.Markdown {
-				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html.String(), second.Markdown)
+			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
+				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
 			}
 		})
 	}
