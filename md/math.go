@@ -64,8 +64,10 @@ func mathText(n *html.Node) (string, bool) {
 // mathWrapperText returns the TeX a math wrapper keeps in one of texAttrs,
 // and whether it is display math. An element is a wrapper when it is or
 // holds MathML or a rendering (KaTeX, MathJax) or its class says math: a
-// bare data-entry elsewhere is not TeX.
-func mathWrapperText(n *html.Node) (tex string, block, ok bool) {
+// bare data-entry elsewhere is not TeX. What it holds is looked for among
+// the first maxMathScan elements under it, up to the first MathML or
+// MathJax container; scans remembers what was found under each element.
+func mathWrapperText(n *html.Node, scans *mathScans) (tex string, block, ok bool) {
 	for _, k := range texAttrs {
 		if v, found := attrOK(n, k); found && strings.TrimSpace(v) != "" {
 			tex = strings.TrimSpace(v)
@@ -84,24 +86,101 @@ func mathWrapperText(n *html.Node) (tex string, block, ok bool) {
 	case n.Data == "mjx-container":
 		return tex, block || getAttr(n, "display") == "true", true
 	}
-	seen := 0
-	walkBounded(n, &seen, func(c *html.Node) bool {
-		switch {
-		case c.DataAtom == atom.Math:
-			ok = true
-			block = block || strings.EqualFold(getAttr(c, "display"), "block")
-			return false
-		case c.Data == "mjx-container":
-			ok = true
-			block = block || getAttr(c, "display") == "true"
-			return false
-		case strings.Contains(getAttr(c, "class"), "katex"):
-			ok = true
-			block = block || strings.Contains(getAttr(c, "class"), "katex-display")
-		}
-		return true
-	})
+	s := scans.under(n)
+	if s.stop != 0 {
+		ok, block = true, block || s.stopBlock
+	}
+	if s.katex != 0 {
+		ok, block = true, block || s.display != 0
+	}
 	return tex, block, ok
+}
+
+// mathScan is what a walk in document order over a run of elements meets
+// among its first maxMathScan: how many elements it holds (up to
+// maxMathScan+1), and the positions (from 1; 0 for none) of the first
+// MathML or MathJax container, where the walk stops and whose display
+// stopBlock says, and of the first KaTeX rendering and the first KaTeX
+// display rendering before it.
+type mathScan struct {
+	size, stop, katex, display int32
+	stopBlock                  bool
+}
+
+// then returns the scan of a's run followed by b's.
+func (a mathScan) then(b mathScan) mathScan {
+	if a.stop != 0 || a.size > maxMathScan {
+		return a
+	}
+	at := func(p int32) int32 {
+		if p == 0 || a.size+p > maxMathScan {
+			return 0
+		}
+		return a.size + p
+	}
+	if a.katex == 0 {
+		a.katex = at(b.katex)
+	}
+	if a.display == 0 {
+		a.display = at(b.display)
+	}
+	if a.stop = at(b.stop); a.stop != 0 {
+		a.stopBlock = b.stopBlock
+	}
+	a.size = min(a.size+b.size, maxMathScan+1)
+	return a
+}
+
+// mathScans remembers the scan of the elements under each element it was
+// asked about, so that wrappers nested in wrappers are each decided from
+// their children's scans rather than by a walk of their own: the walks
+// of a chain of wrappers would read the same elements once per wrapper.
+// A scan stays true while the prune walk has not yet reached the element,
+// as pruning changes only what it has reached.
+type mathScans struct {
+	memo map[*html.Node]mathScan
+}
+
+// under returns the scan of the elements under n, in document order.
+func (s *mathScans) under(n *html.Node) mathScan {
+	if r, ok := s.memo[n]; ok {
+		return r
+	}
+	var r mathScan
+	for c := n.FirstChild; c != nil && r.stop == 0 && r.size <= maxMathScan; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			r = r.then(s.of(c))
+		}
+	}
+	if r.size == 0 {
+		return r // no element under n: nothing to remember
+	}
+	if s.memo == nil {
+		s.memo = make(map[*html.Node]mathScan)
+	}
+	s.memo[n] = r
+	return r
+}
+
+// of returns the scan of n and the elements under it: the walk stops at
+// a MathML or MathJax container, and goes on past a KaTeX rendering.
+func (s *mathScans) of(n *html.Node) mathScan {
+	r := mathScan{size: 1}
+	switch {
+	case n.DataAtom == atom.Math:
+		r.stop, r.stopBlock = 1, strings.EqualFold(getAttr(n, "display"), "block")
+		return r
+	case n.Data == "mjx-container":
+		r.stop, r.stopBlock = 1, getAttr(n, "display") == "true"
+		return r
+	}
+	if class := getAttr(n, "class"); strings.Contains(class, "katex") {
+		r.katex = 1
+		if strings.Contains(class, "katex-display") {
+			r.display = 1
+		}
+	}
+	return r.then(s.under(n))
 }
 
 // walkBounded calls f on the elements under n, in document order, while

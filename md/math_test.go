@@ -1,6 +1,7 @@
 package md
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +41,25 @@ func TestMathHostile(t *testing.T) {
 		{
 			name: "many math wrappers around one deep subtree",
 			html: strings.Repeat(`<div data-tex="x">`, 200) + strings.Repeat("<div>", 3000) + "<math><mi>y</mi></math>",
+		},
+		{
+			// Each wrapper looks for its math among the first 2,000
+			// elements under it: in a chain of ten over 1,995 elements
+			// and the math, the sixth wrapper is the first to reach it.
+			name: "wrappers reach the math within the bound",
+			html: "<p>" + wrapperChain(10, 1995),
+			want: "$w5$",
+			has:  "$w6$",
+		},
+		{
+			// Each of 500 nested wrappers scanning its 2,000 elements,
+			// 200 times over: a chain's wrappers are decided from their
+			// children's scans, once each.
+			name: "many chains of nested wrappers",
+			html: "<p>" + strings.Repeat(strings.Repeat(`<span data-tex="x">`, 499)+`<span data-tex="last">`+
+				strings.Repeat("<i></i>", 1999)+"<math><mi>y</mi></math>"+strings.Repeat("</span>", 500), 200),
+			want: "$x$",
+			has:  "$last$",
 		},
 		{
 			name: "many TeX delimiters, one closer at the end",
@@ -109,6 +129,17 @@ func TestMathHostile(t *testing.T) {
 			}
 		})
 	}
+}
+
+// wrapperChain returns n nested math wrappers, w1 to wn, over empty
+// elements and a MathML equation of y.
+func wrapperChain(n, empty int) string {
+	var sb strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&sb, `<span data-tex="w%d">`, i)
+	}
+	sb.WriteString(strings.Repeat("<i></i>", empty) + "<math><mi>y</mi></math>" + strings.Repeat("</span>", n))
+	return sb.String()
 }
 
 // TestMathmlTeX checks conversions the goldens do not show.

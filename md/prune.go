@@ -25,15 +25,21 @@ import (
 // is never content (a <template>'s inert content, a button): markers there
 // are not read. The markers package documents the whole vocabulary.
 func prune(doc *html.Node) {
-	pruneChildren(doc)
+	var p pruner
+	p.pruneChildren(doc)
 }
 
-func pruneChildren(n *html.Node) {
+// pruner is the state of one prune walk: what the math wrappers met hold.
+type pruner struct {
+	scans mathScans
+}
+
+func (p *pruner) pruneChildren(n *html.Node) {
 	for c := n.FirstChild; c != nil; {
 		next := c.NextSibling
 		switch c.Type {
 		case html.ElementNode:
-			pruneElement(c)
+			p.pruneElement(c)
 		case html.TextNode:
 			// Every text node is read: one search for a backslash, and
 			// the two delimiters looked for only from there.
@@ -47,7 +53,7 @@ func pruneChildren(n *html.Node) {
 	}
 }
 
-func pruneElement(n *html.Node) {
+func (p *pruner) pruneElement(n *html.Node) {
 	if tex, block, ok := texScript(n); ok {
 		dropMathJaxRenderings(n)
 		if tex != "" {
@@ -67,7 +73,7 @@ func pruneElement(n *html.Node) {
 			n.Parent.RemoveChild(n)
 			return
 		case markers.ModeOnly:
-			pruneChildren(n)
+			p.pruneChildren(n)
 			return
 		case markers.ModeText:
 			if isHidden(n) {
@@ -78,13 +84,13 @@ func pruneElement(n *html.Node) {
 			return
 		}
 	}
-	if tex, block, ok := mathWrapperText(n); ok && !isHidden(n) {
+	if tex, block, ok := mathWrapperText(n, &p.scans); ok && !isHidden(n) {
 		replaceWithText(n, tex, block)
 		return
 	}
 	switch {
 	case isHidden(n):
-		keepOnly(n)
+		p.keepOnly(n)
 		return
 	case n.DataAtom == atom.Math:
 		if tex, block := mathText(n); tex != "" {
@@ -115,7 +121,7 @@ func pruneElement(n *html.Node) {
 		n.Parent.RemoveChild(n)
 		return
 	}
-	pruneChildren(n)
+	p.pruneChildren(n)
 }
 
 // neverContent reports whether n is an element whose subtree is never
@@ -229,7 +235,7 @@ func displayNone(style string) bool {
 // keepOnly replaces n, a hidden subtree, by the only markers inside it, if
 // there are any. Skip and text markers hide what is inside them from this
 // search, and so does what is never content.
-func keepOnly(n *html.Node) {
+func (p *pruner) keepOnly(n *html.Node) {
 	var keep []*html.Node
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		walk(c, func(d *html.Node) bool {
@@ -253,7 +259,7 @@ func keepOnly(n *html.Node) {
 	for _, k := range keep {
 		k.Parent.RemoveChild(k)
 		parent.InsertBefore(k, n)
-		pruneChildren(k)
+		p.pruneChildren(k)
 	}
 	parent.RemoveChild(n)
 }
