@@ -92,6 +92,39 @@ func collapsedText(n *html.Node, lower bool, size int) string {
 	return c.sb.String()
 }
 
+// collapsedTextUpTo is collapsedText(n, lower, size) for an element n,
+// and whether it is whole: reading stops once the text's bytes, spaces
+// included, and the nodes read are more than limit (as textUpTo counts
+// them). A short text may come in many spaces, which its characters do
+// not count.
+func collapsedTextUpTo(n *html.Node, lower bool, size, limit int) (string, bool) {
+	c := collapser{lower: lower}
+	c.sb.Grow(size)
+	read := 0
+	var visit func(n *html.Node) bool
+	visit = func(n *html.Node) bool {
+		for d := n.FirstChild; d != nil; d = d.NextSibling {
+			if read++; read > limit {
+				return false
+			}
+			switch d.Type {
+			case html.TextNode:
+				if read += len(d.Data); read > limit {
+					return false
+				}
+				c.write(d.Data)
+			case html.ElementNode:
+				if !visit(d) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	whole := visit(n)
+	return c.sb.String(), whole
+}
+
 // collapsedLen is len(collapseSpace(textContent(n))) for an element n,
 // counted without building the text, and read only until it passes limit:
 // a result above limit says only that the text is longer than limit.

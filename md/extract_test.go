@@ -1285,6 +1285,12 @@ func TestExtractAutoHostile(t *testing.T) {
 		strings.Repeat(`<div>`, 400) + `<b>1</b>` + spaces + strings.Repeat(`</div>`, 400) + `</div>`
 	spacedCards := `<meta property="og:type" content="product"><div><h1>Main</h1><p>` + prose(3, "product") + `</p>` +
 		strings.Repeat(`<div>`, 400) + `<a href="/x">x</a><span>$1</span>` + spaces + strings.Repeat(`</div>`, 400) + `</div>`
+	// Each short part's text is read for what it says (a copyright line,
+	// a skip link): parts nested 400 deep, none the only child of the
+	// other, over 4 MB of spaces (a few words of text) must not each read
+	// them.
+	spacedParts := `<div><p>` + prose(3, "long") + `</p>` + strings.Repeat(`<div><b></b>`, 400) + `Short line` + spaces + `ends here` +
+		strings.Repeat(`</div>`, 400) + `</div>`
 	// On a product's page, each card of a list is compared with the
 	// product's names, its <h1>s: thousands of each must not all be
 	// compared.
@@ -1304,7 +1310,7 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"short parts over spaces": spacedParts, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
@@ -1315,6 +1321,9 @@ func TestExtractAutoHostile(t *testing.T) {
 			}
 			if name == "far title" && !strings.Contains(res.Markdown, "# The far title") {
 				t.Errorf("title lost: %.300s", res.Markdown)
+			}
+			if name == "short parts over spaces" && !strings.Contains(res.Markdown, "Short line ends here") {
+				t.Errorf("short line lost: %.300s", res.Markdown)
 			}
 			if len(res.Explanation) == 0 {
 				t.Error("no explanation")

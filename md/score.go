@@ -1351,11 +1351,17 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 				}
 				ctext := ""
 				if st.runes <= boilerplateTextRunes {
+					whole := true
 					ctext = text // a wrapper's text is its only child's
 					if c != sole {
-						ctext = collapsedText(c, true, st.runes)
+						ctext, whole = collapsedTextUpTo(c, true, st.runes, boilerplateTextReads)
 					}
-					if reason := boilerplateText(c, ctext, st, s.stats[n]); reason != "" {
+					if !whole {
+						// A few words in more spaces and elements than a
+						// page indents a line with: not read whole, once
+						// for each part nested in parts, nor judged.
+						ctext = ""
+					} else if reason := boilerplateText(c, ctext, st, s.stats[n]); reason != "" {
 						drop = append(drop, candidate{c, reason, st})
 						continue
 					}
@@ -1759,6 +1765,11 @@ const spokenSlack = 1 << 10
 
 // boilerplateTextRunes is the most text of a part boilerplateText reads.
 const boilerplateTextRunes = 200
+
+// boilerplateTextReads bounds the bytes of text, spaces included, and the
+// nodes removeBoilerplate reads of such a part (collapsedTextUpTo): 14,700
+// at most on the corpora's pages, in indentation.
+const boilerplateTextReads = 64 << 10
 
 // onlyChild returns n's only child element when n has nothing else but
 // comments and space, whose text is then that child's; else nil.
