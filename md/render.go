@@ -405,12 +405,40 @@ func (r *renderer) block(n *html.Node) {
 		r.para.owe(sepBlock)
 		return
 	}
-	r.flushPara()
+	r.endPara()
 	r.children(n)
-	r.flushPara()
+	r.endPara()
 }
 
 // ---- paragraphs ----
+
+// endPara ends the paragraph being gathered, where another may follow
+// right after it. In a tight list item the next paragraph is the same
+// Markdown paragraph, after a hard break (the line break a browser shows
+// there, "<li>a<div>b</div>"): what the escaping decides for a character
+// depends on the whole Markdown paragraph (a "*" or "[" in one pairs with
+// one in the other), so the content stays gathered, ending with a hard
+// break, and is escaped once with what follows when something else ends
+// it (flushPara). Each paragraph is trimmed as flushPara trims one, its
+// end here and its start as it is gathered (see inline.paraStart), so
+// that a blank one writes nothing. This costs what it trims, not the
+// length of what is gathered: an item of thousands of blocks is escaped
+// once, in one pass.
+func (r *renderer) endPara() {
+	top := r.frames[len(r.frames)-1]
+	if r.flat > 0 || !top.tight {
+		r.flushPara()
+		return
+	}
+	end := r.para.trimmedEnd()
+	if end == 0 {
+		r.flushPara() // blank: nothing to write
+		return
+	}
+	r.para.truncate(end)
+	r.para.hardBreak()
+	r.para.paraStart = true
+}
 
 // flushPara writes the paragraph gathered so far, if it has content.
 func (r *renderer) flushPara() {
@@ -463,7 +491,7 @@ func (r *renderer) hardBreak() {
 	case r.para.endsWithBreak(), r.para.dropBlankLine():
 		// A line of no-break spaces only is as empty as no line.
 		if r.flat == 0 {
-			r.flushPara()
+			r.endPara()
 		}
 	default:
 		r.para.hardBreak()

@@ -3,6 +3,7 @@ package md_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/affordances/affordances-md/md"
 )
@@ -70,6 +71,44 @@ func TestOutputGrowsWithInput(t *testing.T) {
 			}
 			if got, limit := len(res.Markdown), tc.factor*len(tc.html)+allowed; got > limit {
 				t.Errorf("%d bytes of HTML gave %d bytes of Markdown, more than %d", len(tc.html), got, limit)
+			}
+		})
+	}
+}
+
+// TestTightItemOfManyBlocks converts list items of many blocks, which a
+// tight item writes as one Markdown paragraph (see endPara): each block
+// ending must cost what it trims, not the length gathered so far, and the
+// paragraph must be escaped once.
+func TestTightItemOfManyBlocks(t *testing.T) {
+	const n = 100_000
+	for _, tc := range []struct{ name, html, has string }{
+		{
+			// Each block adds runs of text and syntax (the link, the
+			// emphasis) and ends with invisible spaces to trim.
+			name: "blocks of text, links and spacers",
+			html: "<ul><li><div>" + strings.Repeat("<div>*x&nbsp;</div><div>&nbsp;</div><a href=u><b>1.</b></a>", n) + "</div></ul>",
+			has:  "\\*x  \n  [**1.**](u)  \n",
+		},
+		{
+			// Invisible spaces at the start of what is gathered must not
+			// be walked at each block's end.
+			name: "blocks after many invisible spaces",
+			html: "<ul><li><div>" + strings.Repeat("&nbsp;", n/3) + "a" + strings.Repeat("<div>b</div>", n/3) + "</div></ul>",
+			has:  "a  \n  b  \n  b",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			res, err := md.Convert([]byte(tc.html), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := time.Since(start); d > 10*time.Second {
+				t.Errorf("took %v", d)
+			}
+			if !strings.Contains(res.Markdown, tc.has) {
+				t.Errorf("no %q in %.300q", tc.has, res.Markdown)
 			}
 		})
 	}

@@ -216,39 +216,13 @@ func (p *inline) opensLink(i, end int) bool {
 // beside an invisible space.)
 func (p *inline) trimmed() (start, end int) {
 	b := p.b
-	start, end = 0, len(b)
-	// A table cell's lines are joined by its flatSep, "<br>": one left at
-	// either end once an invisible space beside it is trimmed (a spacer
-	// "<div>&nbsp;</div>" under the cell's text) is a line break before
-	// or after nothing.
-	sep := p.flatSep
-	if sep == " " {
-		sep = ""
-	}
-	isSep := func(i, j int) bool {
-		return sep != "" && j-i == len(sep) && string(b[i:j]) == sep &&
-			p.classAt(i) == bSyntax && p.classAt(j-1) == bSyntax
-	}
-trimEnd:
-	for end > start {
-		switch {
-		case b[end-1] == ' ', b[end-1] == '\n' && p.classAt(end-1) == bSyntax:
-			end--
-		case end-start >= len(sep) && isSep(end-len(sep), end):
-			end -= len(sep)
-		default:
-			r, size := utf8.DecodeLastRune(b[start:end])
-			if !isBlankRune(r) || p.classAt(end-1) == bSyntax {
-				break trimEnd
-			}
-			end -= size
-		}
-	}
+	sep := p.trimSep()
+	end = p.trimmedEnd()
 	for start < end {
 		switch {
 		case b[start] == ' ', b[start] == '\n' && p.classAt(start) == bSyntax:
 			start++
-		case end-start >= len(sep) && isSep(start, start+len(sep)):
+		case end-start >= len(sep) && p.isSep(start, start+len(sep), sep):
 			start += len(sep)
 		default:
 			r, size := utf8.DecodeRune(b[start:end])
@@ -259,6 +233,48 @@ trimEnd:
 		}
 	}
 	return start, end
+}
+
+// trimmedEnd is the end trimmed returns, found without walking the
+// content from its start: 0 when the content is blank. It costs what it
+// trims, which endPara relies on.
+func (p *inline) trimmedEnd() int {
+	b := p.b
+	sep := p.trimSep()
+	end := len(b)
+	for end > 0 {
+		switch {
+		case b[end-1] == ' ', b[end-1] == '\n' && p.classAt(end-1) == bSyntax:
+			end--
+		case end >= len(sep) && p.isSep(end-len(sep), end, sep):
+			end -= len(sep)
+		default:
+			r, size := utf8.DecodeLastRune(b[:end])
+			if !isBlankRune(r) || p.classAt(end-1) == bSyntax {
+				return end
+			}
+			end -= size
+		}
+	}
+	return end
+}
+
+// trimSep is the separator between flattened blocks that trimmed drops at
+// either end: a table cell's lines are joined by its flatSep, "<br>": one
+// left at either end once an invisible space beside it is trimmed (a
+// spacer "<div>&nbsp;</div>" under the cell's text) is a line break before
+// or after nothing. None elsewhere.
+func (p *inline) trimSep() string {
+	if p.flatSep == " " {
+		return ""
+	}
+	return p.flatSep
+}
+
+// isSep reports whether b[i:j] is the separator sep, written as syntax.
+func (p *inline) isSep(i, j int, sep string) bool {
+	return sep != "" && j-i == len(sep) && string(p.b[i:j]) == sep &&
+		p.classAt(i) == bSyntax && p.classAt(j-1) == bSyntax
 }
 
 // isBlankRune reports whether r is a space a browser shows as nothing, or

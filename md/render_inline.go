@@ -42,19 +42,24 @@ type inline struct {
 	runs   []classRun  // the classes of b's bytes
 	delims []delimPair // the emphasis delimiters written, checked at the end
 
-	owed    sepKind // separation owed before the next content
-	lead    sepKind // separation that came before any content
-	brk     bool    // ends with a hard break
-	linkEnd bool    // ends with a link, nothing after it
-	flatSep string  // what sepBlock writes: " ", or "<br>" in table cells
-	before  rune    // what precedes the content: the opening syntax around it
+	owed sepKind // separation owed before the next content
+	lead sepKind // separation that came before any content
+	brk  bool    // ends with a hard break
+	// paraStart: a paragraph of a tight item ended, and the next starts
+	// here (see endPara): invisible spaces of the page's text are dropped
+	// until something else is written, as trimmed drops them at a
+	// paragraph's start.
+	paraStart bool
+	linkEnd   bool   // ends with a link, nothing after it
+	flatSep   string // what sepBlock writes: " ", or "<br>" in table cells
+	before    rune   // what precedes the content: the opening syntax around it
 }
 
 func (p *inline) empty() bool { return len(p.b) == 0 }
 
 func (p *inline) reset() {
 	p.b, p.runs, p.delims = p.b[:0], p.runs[:0], p.delims[:0]
-	p.owed, p.lead, p.brk, p.linkEnd = sepNone, sepNone, false, false
+	p.owed, p.lead, p.brk, p.linkEnd, p.paraStart = sepNone, sepNone, false, false, false
 }
 
 func (p *inline) endsWithBreak() bool { return p.brk }
@@ -97,7 +102,7 @@ func (p *inline) pay() {
 func (p *inline) put(s string, c byte) {
 	p.b = append(p.b, s...)
 	p.mark(c)
-	p.brk, p.linkEnd = false, false
+	p.brk, p.linkEnd, p.paraStart = false, false, false
 }
 
 // mark gives class c to the bytes appended since the last run ended.
@@ -165,12 +170,29 @@ func (p *inline) textAs(s string, class byte) {
 		for j < len(s) && !isHTMLSpace(s[j]) {
 			j++
 		}
-		if word := dropControls(s[i:j]); word != "" {
+		word := dropControls(s[i:j])
+		if p.paraStart {
+			word = trimBlankRunes(word)
+		}
+		if word != "" {
 			p.pay()
 			p.put(word, class)
 		}
 		i = j
 	}
+}
+
+// trimBlankRunes drops the invisible spaces (see isBlankRune) at the
+// start of s.
+func trimBlankRunes(s string) string {
+	for s != "" {
+		r, size := utf8.DecodeRuneInString(s)
+		if !isBlankRune(r) {
+			break
+		}
+		s = s[size:]
+	}
+	return s
 }
 
 // dropControls removes control characters: they show nothing, and would
@@ -222,9 +244,11 @@ func (p *inline) dropBlankLine() bool {
 // truncate drops the content from b[i] on, and the classes of its bytes.
 func (p *inline) truncate(i int) {
 	p.b = p.b[:i]
-	k := 0 // the first run that reaches past i
-	for k < len(p.runs) && p.runs[k].end <= i {
-		k++
+	// The first run that reaches past i, looked for from the end: what
+	// is dropped is most often short, and a paragraph long (see endPara).
+	k := len(p.runs)
+	for k > 0 && p.runs[k-1].end > i {
+		k--
 	}
 	if k < len(p.runs) && (k == 0 && i > 0 || k > 0 && p.runs[k-1].end < i) {
 		p.runs[k].end = i // the run i falls in keeps its bytes before i
@@ -286,7 +310,7 @@ func (p *inline) appendInline(q *inline) {
 	for _, d := range q.delims {
 		p.delims = append(p.delims, delimPair{open: base + d.open, close: base + d.close, n: d.n, c: d.c})
 	}
-	p.brk, p.linkEnd = q.brk, q.linkEnd
+	p.brk, p.linkEnd, p.paraStart = q.brk, q.linkEnd, false
 }
 
 // lastRune returns the rune the next content will follow: ' ' for a space

@@ -71,6 +71,12 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
 		{"break and space ending a link", "<a href=u>.0!<br>\n</a>0", "[.0!  \n](u)0\n"},
+		// Paragraphs side by side in a tight item are one Markdown
+		// paragraph, a hard break between them: text in one pairs with
+		// syntax or text in the other, so they are escaped together.
+		{"emphasis across paragraphs of a tight item", "<ul><li><div>*x</div><a href=u><b>1.</b></a></li></ul>", "- \\*x  \n  [**1.**](u)\n"},
+		{"link across paragraphs of a tight item", "<ul><li><div>[a</div>b](u)</li></ul>", "- \\[a  \n  b](u)\n"},
+		{"emphasis across a double break in a tight item", "<ul><li>*a<br><br>b*</li></ul>", "- \\*a  \n  b\\*\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			first, err := md.Convert([]byte(tc.html), idempotentOptions())
