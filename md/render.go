@@ -506,18 +506,24 @@ func (r *renderer) headingBlock(n *html.Node) {
 		r.block(n)
 		return
 	}
-	r.flushPara()
+	// The heading is gathered apart from the paragraph before it: one
+	// that writes nothing (an empty <h3>) leaves that paragraph to go on
+	// as after any other block, escaped with the next one in a tight item
+	// (see endPara) rather than written on its own.
+	r.endPara()
 	level := int(n.Data[1] - '0')
 	r.heading = n
 	// A heading is one line: blocks inside it (a <div> around its text,
 	// a <p> from an editor) only separate their text, as in a table cell.
-	r.flat++
-	r.children(n)
-	r.flat--
+	q := r.sub("", 0, func() { r.children(n) })
+	defer r.release(&q)
 	r.heading = nil
+	if q.blank() {
+		return
+	}
+	r.flushPara()
 	itemStart := r.frames[len(r.frames)-1].marker != ""
-	s := r.para.escaped(escapeContext{heading: true, itemStart: itemStart, search: &r.allow.search})
-	r.para.reset()
+	s := q.escaped(escapeContext{heading: true, itemStart: itemStart, search: &r.allow.search})
 	if s == "" {
 		return
 	}
