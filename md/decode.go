@@ -30,7 +30,11 @@ func decode(src []byte, label string) ([]byte, error) {
 		return nil, nil
 	}
 	if e, bom := fromBOM(src); e != nil {
-		return transform(src[bom:], e)
+		out, err := transform(src[bom:], e)
+		if err != nil {
+			return nil, err
+		}
+		return undoDoubleUTF8(out), nil
 	}
 	if e := utf16Label(src, label); e != nil {
 		// Sniffed after decoding: in UTF-16, text has NUL bytes.
@@ -41,7 +45,7 @@ func decode(src []byte, label string) ([]byte, error) {
 		if notHTML(out) {
 			return nil, ErrNotHTML
 		}
-		return out, nil
+		return undoDoubleUTF8(out), nil
 	}
 	if notHTML(src) {
 		return nil, ErrNotHTML

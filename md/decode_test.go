@@ -64,10 +64,18 @@ func TestDecodeDoubleUTF8(t *testing.T) {
 		{"no C1 control: left alone", "<p>" + double("café") + " Ã©</p>", "<p>" + double("café") + " Ã©</p>"},
 		{"a lone C1 control", "<p>a\u0085b</p>", "<p>a\u0085b</p>"},
 		{"truncated at the end", "<p>x</p>" + double("’")[:4], "<p>x</p>" + double("’")[:4]},
+		// Whatever the page's charset, as the Markdown (UTF-8) of that page
+		// is read again the same way.
+		{"in UTF-16 with a byte order mark", "\xfe\xff\x00<\x00p\x00>\x00\xcd\x00\x80", "<p>\u0340"},
+		{"in UTF-16 by its label", "\x00<\x00p\x00>\x00\xcd\x00\x80\x00.", "<p>\u0340."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := decode([]byte(tt.src), "")
+			label := ""
+			if strings.HasPrefix(tt.src, "\x00") {
+				label = "utf-16be"
+			}
+			got, err := decode([]byte(tt.src), label)
 			if err != nil {
 				t.Fatal(err)
 			}
