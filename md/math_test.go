@@ -204,6 +204,11 @@ func TestTeXIsInert(t *testing.T) {
 		{"a link and a dollar in alttext", `<p><math alttext="x$ [a](javascript:alert(1))"></math></p>`, "$x\\$ [a] (javascript:alert(1))$\n"},
 		{"blank lines in display math", "<math display=\"block\" alttext=\"a\n\n# Heading\n- item\"></math>", "$$a # Heading - item$$\n"},
 		{"an autolink", `<p>\(&lt;https://example.com&gt;\)</p>`, "$\\lt https://example.com\\gt$\n"},
+		// A backslash last would escape the closing dollar.
+		{"a control space last", `<p>\[$\ \]</p>`, "$$\\$\\ {}$$\n"},
+		{"a control space last, inline", `<p>\(a\ \)</p>`, "$a\\ {}$\n"},
+		{"a lone backslash in alttext", `<p><math alttext="x\"></math></p>`, "$x\\ {}$\n"},
+		{"a line break before a dollar", `<p><math alttext="a\\$b"></math></p>`, "$a\\\\\\$b$\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := Convert([]byte(tc.html), Options{NoFrontmatter: true, Extract: ExtractNone})

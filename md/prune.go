@@ -484,9 +484,11 @@ func texMarker(tex string, block bool) *html.Node {
 // without math: "<" and ">" become \lt and \gt (no tag, no autolink),
 // a "$" not escaped is escaped (it would end the math), runs of white
 // space become one space (a line break could start a heading or a list,
-// a blank line end the paragraph), and "](" gets a space (no link).
+// a blank line end the paragraph), "](" gets a space (no link), and a
+// backslash left last, which would escape the closing "$", is followed
+// by an empty group (a control space "\ " whose space was trimmed).
 func inertTeX(tex string) string {
-	if !strings.ContainsAny(tex, "<>$\n\r\f\t(") {
+	if !strings.ContainsAny(tex, "<>$\n\r\f\t(") && !strings.HasSuffix(tex, `\`) {
 		return tex
 	}
 	var sb strings.Builder
@@ -508,7 +510,7 @@ func inertTeX(tex string) string {
 		case c == '>':
 			sb.WriteString(`\gt`)
 			space = true
-		case c == '$' && (i == 0 || tex[i-1] != '\\'):
+		case c == '$' && !escapedAt(tex, i):
 			sb.WriteString(`\$`)
 		case c == '(' && i > 0 && tex[i-1] == ']':
 			sb.WriteString(" (")
@@ -516,5 +518,20 @@ func inertTeX(tex string) string {
 			sb.WriteByte(c)
 		}
 	}
-	return strings.TrimSpace(sb.String())
+	out := strings.TrimSpace(sb.String())
+	if escapedAt(out, len(out)) {
+		out += " {}"
+	}
+	return out
+}
+
+// escapedAt reports whether the byte at i of s (or its end, i == len(s))
+// follows an odd run of backslashes: "\$" is escaped, "\\$" is not.
+func escapedAt(s string, i int) bool {
+	n := 0
+	for i > 0 && s[i-1] == '\\' {
+		n++
+		i--
+	}
+	return n%2 == 1
 }
