@@ -93,13 +93,28 @@ func collapsedText(n *html.Node, lower bool, size int) string {
 }
 
 // collapsedTextUpTo is collapsedText(n, lower, size) for an element n,
-// and whether it is whole: reading stops once the text's bytes, spaces
-// included, and the nodes read are more than limit (as textUpTo counts
-// them). A short text may come in many spaces, which its characters do
-// not count.
+// and whether it is whole: reading stops as textsUpTo's does. A short
+// text may come in many spaces, which its characters do not count.
 func collapsedTextUpTo(n *html.Node, lower bool, size, limit int) (string, bool) {
 	c := collapser{lower: lower}
 	c.sb.Grow(size)
+	whole := textsUpTo(n, limit, c.write)
+	return c.sb.String(), whole
+}
+
+// textUpTo returns n's text, and whether it is whole: reading stops as
+// textsUpTo's does.
+func textUpTo(n *html.Node, limit int) (string, bool) {
+	var sb strings.Builder
+	whole := textsUpTo(n, limit, func(s string) { sb.WriteString(s) })
+	return sb.String(), whole
+}
+
+// textsUpTo calls f with the text nodes under n, in document order, until
+// the nodes read and the bytes of their text are more than limit, and
+// reports whether it read them all (a text node that would pass limit is
+// not given to f).
+func textsUpTo(n *html.Node, limit int, f func(string)) bool {
 	read := 0
 	var visit func(n *html.Node) bool
 	visit = func(n *html.Node) bool {
@@ -112,7 +127,7 @@ func collapsedTextUpTo(n *html.Node, lower bool, size, limit int) (string, bool)
 				if read += len(d.Data); read > limit {
 					return false
 				}
-				c.write(d.Data)
+				f(d.Data)
 			case html.ElementNode:
 				if !visit(d) {
 					return false
@@ -121,8 +136,7 @@ func collapsedTextUpTo(n *html.Node, lower bool, size, limit int) (string, bool)
 		}
 		return true
 	}
-	whole := visit(n)
-	return c.sb.String(), whole
+	return visit(n)
 }
 
 // collapsedLen is len(collapseSpace(textContent(n))) for an element n,

@@ -86,35 +86,6 @@ func isPriceElement(n *html.Node, s *scorer) bool {
 // corpora's pages.
 const priceBytes = 1 << 10
 
-// textUpTo returns n's text, and whether it is whole: reading stops once
-// the text's bytes and the nodes read are more than limit.
-func textUpTo(n *html.Node, limit int) (string, bool) {
-	var sb strings.Builder
-	nodes := 0
-	var read func(n *html.Node) bool
-	read = func(n *html.Node) bool {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if nodes++; nodes+sb.Len() > limit {
-				return false
-			}
-			switch c.Type {
-			case html.TextNode:
-				if nodes+sb.Len()+len(c.Data) > limit {
-					return false
-				}
-				sb.WriteString(c.Data)
-			case html.ElementNode:
-				if !read(c) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	whole := read(n)
-	return sb.String(), whole
-}
-
 // isProductCard reports whether n is the card of a product: a short block
 // (up to cardRunes) holding a link, to the product's page, and an element
 // stating its price. A table's rows state prices of their own.
