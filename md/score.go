@@ -57,7 +57,7 @@ import (
 //     content itself is prose; on a product's page (its og:type, its
 //     JSON-LD), lists of other products' cards (a name, a price) when it
 //     states a price of its own; lines of links with bars between them
-//     (navigation bars) always; parts that repeat word for word a part
+//     (navigation bars) and rows of logos without text always; parts that repeat word for word a part
 //     above (a mobile version); and a text written at several lengths for
 //     several screens, but the longest.
 //  6. When the result is not convincing (too little text), every removal
@@ -815,6 +815,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 		pruneProductCards(nodes, s, rm)
 	}
 	pruneLinkLists(content, s, rm)
+	pruneLogoWalls(nodes, s, rm)
 	pruneRepeats(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
 	for _, n := range nodes {
@@ -2500,4 +2501,71 @@ func isPreformatted(a atom.Atom) bool {
 		return true
 	}
 	return false
+}
+
+// logoWallImages is the least number of logos, each named differently,
+// that make a row of images a logo wall.
+const logoWallImages = 4
+
+// logoWallWords is the most words a logo's alt text holds: a name
+// ("The New York Times", "SOC 2 Type II Certified", capitalized as names
+// are), not a description.
+const logoWallWords = 5
+
+// pruneLogoWalls removes, through rm, the logo walls in nodes: parts
+// without text holding nothing but logoWallImages or more images, not
+// links, whose alt texts are distinct short names (the customers that
+// "trust us", the partners, the certifications beside a service's offer).
+// They vouch for the page's subject and say nothing of it; a gallery's
+// photos are described at more length, and an image that is a link (a
+// category's tile) leads somewhere.
+func pruneLogoWalls(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if _, ok := s.stats[n]; ok {
+				return true // text under it: look deeper
+			}
+			if isLogoWall(n) {
+				drop = append(drop, n)
+			}
+			return false
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "a row of logos without text: who vouches for the page, not what it says", stat{})
+	}
+}
+
+// isLogoWall reports whether n, an element without text, is a row of
+// logos: logoWallImages or more images with distinct alt texts of
+// logoWallWords words at most, each beginning with a capital or a digit,
+// none of them in a link.
+func isLogoWall(n *html.Node) bool {
+	names := map[string]bool{}
+	ok := true
+	walk(n, func(c *html.Node) bool {
+		if !ok || c.Type != html.ElementNode {
+			return false
+		}
+		switch {
+		case isLink(c):
+			ok = false
+		case c.DataAtom == atom.Img:
+			alt := strings.Join(strings.Fields(getAttr(c, "alt")), " ")
+			if alt == "" {
+				return false // decorative: says nothing either way
+			}
+			r, _ := utf8.DecodeRuneInString(alt)
+			if len(strings.Fields(alt)) > logoWallWords || !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+				ok = false // a description, "camping at refugio grey"
+			}
+			names[strings.ToLower(alt)] = true
+		}
+		return ok
+	})
+	return ok && len(names) >= logoWallImages
 }
