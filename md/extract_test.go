@@ -804,6 +804,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Thumbnail of the beats", "still in the tab order"},
 		},
 		{
+			// A part named content inside boilerplate is the article it
+			// wraps only when it is long enough to be one: a short
+			// field named for a post is the boilerplate's own.
+			name: "boilerplate around a short part named content",
+			html: `<body><div class="page"><h1>Fish care</h1><p>` + article + `</p>
+<div class="sponsored"><div class="entry-content">Sponsored by Acme: try our tanks today.</div><a href="/acme">Acme</a></div>
+<div class="share"><div class="entry-content"><p>` + prose(1, "shared") + `</p></div></div></div></body>`,
+			in:  []string{"careful paragraphs", "The shared study"},
+			out: []string{"Sponsored by Acme"},
+		},
+		{
 			// "Trusted by": the customers' logos vouch for the service
 			// and say nothing of it; a gallery's photos, described in
 			// lower case, and linked tiles stay.

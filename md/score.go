@@ -87,6 +87,10 @@ const (
 	// wrappedShare is the least share of the page's text the content a
 	// part named furniture wraps must hold: less is one of its widgets.
 	wrappedShare = 0.25
+	// wrappedRunes is the least text of a part named content that a part
+	// named boilerplate wraps: less is one of its fields (a forum's
+	// "post-count", a teaser's "entry-date"), not what it is around.
+	wrappedRunes = 100
 	// minArticleRunes is the least text outside the comments for a page to
 	// be an article with comments rather than a discussion.
 	minArticleRunes = 2500
@@ -1986,7 +1990,7 @@ func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool) bool {
 		case kind == hintStrong || kind == hintWeak:
 			return false
 		case c.DataAtom == atom.Article || kind == hintContent && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
-			if 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) {
+			if cs.runes >= wrappedRunes && 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) {
 				found = true
 				return false
 			}
