@@ -656,6 +656,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"macrumors 6502a", "Original poster", "Reaction score", "Apr 13, 2009"},
 		},
 		{
+			// The post count and join date beside the name go; a part so
+			// named around the name itself, linked or not, keeps it.
+			name: "a forum post's author's details, not the name",
+			html: `<body><div class="thread"><h1>Lawn tractors</h1>` + strings.Repeat(`<article class="js-post"><header class="MessageCard__header"><div class="MessageCard__user-info"><a class="MessageCard__user-info__name" href="/members/josephf">JosephF</a>
+<div class="MessageCard__user-details"><span class="MessageCard__post-count">410 posts</span> · <span>Joined 2002</span></div></div></header>
+<div class="message-userDetails"><span class="message-name"><span class="username">paulb203</span></span></div>
+<div class="message-body"><p>`+prose(2, "mowing")+`</p></div></article>`, 3) + `</div></body>`,
+			in:  []string{"JosephF", "paulb203", "The mowing study"},
+			out: []string{"410 posts", "Joined 2002"},
+		},
+		{
 			name: "a forum post's signature is not the post",
 			html: `<body><div class="topic"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="author"><a href="/u/diana">Diana</a></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div>
 <div class="signature">A friend will help you move. 220 gallon cichlid tank, 90 gallon planted.</div></div>`, 3) + `</div></body>`,
@@ -1168,8 +1179,9 @@ func TestHintOf(t *testing.T) {
 		{"post-author", hintContent, "post"},
 		{"right-rail", hintWeak, "rail"},
 		{"message-userExtras", hintStrong, "user details"},
+		{"MessageCard__user-details", hintStrong, userDetailsWord},
 		{"userBanner message-userBanner", hintStrong, "user details"},
-		{"message-userDetails", hintNone, ""},
+		{"message-userDetails", hintStrong, userDetailsWord}, // kept for the name it holds
 		{"post-signature flex--item", hintStrong, "signature"},
 		{"user-content", hintContent, "content"},
 		{"js-post-menu pt2", hintWeak, "menu"},

@@ -24,8 +24,8 @@ import (
 //     the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, upsells, tooltips, comments, signatures,
-//     avatars, cookie banners, newsletter boxes, ads, sidebars, menus,
-//     calls to action...),
+//     avatars, a poster's details, cookie banners, newsletter boxes, ads,
+//     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links and copyright
 //     lines; on a product's page, its reviews. Not when the part wraps
@@ -428,6 +428,15 @@ var (
 	userExtraWords = words("title banner extras stats rank badge badges")
 )
 
+// userDetailsWord is what hintOf says of a part named for a post's
+// author's details ("user-details"): furniture, unless it holds the
+// author's name (posterNameWords), linked or not.
+const userDetailsWord = "user's details"
+
+// posterNameWords name the element that holds a post's author's name
+// (XenForo's "message-name", "username").
+var posterNameWords = words("name username")
+
 // hintVocabulary holds every word hintOf looks for.
 var hintVocabulary = union(strongWords, weakWords, contentWords, authorBoxWords, userExtraWords, tooltipWords, triggerWords, words("author authors user"))
 
@@ -460,7 +469,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			continue
 		}
 		var strong string
-		author, box, user, extra := false, false, false, false
+		author, box, user, extra, details := false, false, false, false, false
 		tooltip, trigger := false, false
 		for name := range strings.FieldsSeq(a.Val) {
 			// A content word before a menu in one name qualifies it:
@@ -499,6 +508,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			}
 			box = box || authorBoxWords[w]
 			extra = extra || userExtraWords[w]
+			details = details || w == "details"
 			return true
 		})
 		if strong == "" && tooltip && !trigger {
@@ -518,6 +528,12 @@ func hintOf(n *html.Node) (hintKind, string) {
 			// "userTitle", "userBanner", "userExtras": what a forum says of
 			// a post's author beside the name (rank, join date, counts).
 			return hintStrong, "user details"
+		}
+		if user && details {
+			// "MessageCard__user-details": the poster's post count and
+			// join date; XenForo's "message-userDetails" holds the name
+			// too (see removeBoilerplate).
+			return hintStrong, userDetailsWord
 		}
 	}
 	switch {
@@ -1398,6 +1414,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case kind == hintWeak && facetWords[word] && !isFacets(word, st):
 						// Sentences in a part named for filtering: the
 						// items of a filterable grid, not its filters.
+					case word == userDetailsWord && holdsPosterName(c, st):
+						// The poster's name with what the forum says of
+						// them (XenForo's "message-userDetails"): the name
+						// stays, the rank and banner go by their own names.
 					case word == "author box" && st.linkRunes == st.runes:
 						// Only links: the names of a byline
 						// ("loop-card__author-list"), not a box about them.
@@ -1459,6 +1479,13 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
 	return len(drop) > 0
+}
+
+// holdsPosterName reports whether n, a part named for a post's author's
+// details, with the statistics st, holds the author's name: a link (to
+// the profile) or an element named for a name.
+func holdsPosterName(n *html.Node, st stat) bool {
+	return st.linkRunes > 0 || findFirst(n, func(c *html.Node) bool { return c != n && nameHas(c, posterNameWords) }) != nil
 }
 
 // isItemField reports whether n, with the statistics st, is a field of
