@@ -826,6 +826,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Sponsored by Acme"},
 		},
 		{
+			// One title for wide screens and one for narrow ones, shown
+			// one at a time: said once. A heading said again after text
+			// opens a part of its own.
+			name: "a heading said again right after itself",
+			html: `<body><div class="page"><h1 class="d-none d-md-block">Leave your resume to the experts</h1><h1 class="d-md-none">Leave your resume to the experts</h1><p>` + article + `</p>
+<div class="card"><h3><span>Risk-based patching</span></h3> <h3>Risk-based patching</h3><p>` + prose(1, "patching") + `</p></div>
+<h2>Notes</h2><p>` + prose(1, "first") + `</p><h2>Notes</h2><p>` + prose(1, "second") + `</p></div></body>`,
+			in:  []string{"# Leave your resume to the experts\n\nThe reading study", "### Risk-based patching\n\nThe patching study", "## Notes\n\nThe first study", "## Notes\n\nThe second study"},
+			out: []string{"experts\n\n# Leave", "patching\n\n### Risk"},
+		},
+		{
 			// "Trusted by": the customers' logos vouch for the service
 			// and say nothing of it; a gallery's photos, described in
 			// lower case, and linked tiles stay.

@@ -57,9 +57,10 @@ import (
 //     content itself is prose; on a product's page (its og:type, its
 //     JSON-LD), lists of other products' cards (a name, a price) when it
 //     states a price of its own; lines of links with bars between them
-//     (navigation bars) and rows of logos without text always; parts that repeat word for word a part
-//     above (a mobile version); and a text written at several lengths for
-//     several screens, but the longest.
+//     (navigation bars) and rows of logos without text always; parts
+//     that repeat word for word a part above (a mobile version), and
+//     headings that say again the heading right before them; and a text
+//     written at several lengths for several screens, but the longest.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -836,6 +837,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	}
 	pruneLinkLists(content, s, rm)
 	pruneLogoWalls(nodes, s, rm)
+	pruneRepeatedHeadings(nodes, s, rm)
 	pruneRepeats(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
 	for _, n := range nodes {
@@ -2599,4 +2601,41 @@ func isLogoWall(n *html.Node) bool {
 		return ok
 	})
 	return ok && len(names) >= logoWallImages
+}
+
+// pruneRepeatedHeadings removes, through rm, the headings in nodes that
+// say again the heading right before them, with nothing shown between
+// (an image or text): one title written for wide screens and again for
+// narrow ones, a card's title above its video and above its text. A
+// document never opens a part with the title of the part it just opened.
+func pruneRepeatedHeadings(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	last := "" // the last heading's text, while nothing followed it
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			switch {
+			case n.Type == html.TextNode:
+				if strings.TrimSpace(n.Data) != "" {
+					last = ""
+				}
+				return false
+			case n.Type != html.ElementNode:
+				return false
+			case isHeading(n):
+				st := s.get(n)
+				text := collapsedText(n, false, st.runes)
+				if text != "" && text == last {
+					drop = append(drop, n)
+				}
+				last = text
+				return false
+			case n.DataAtom == atom.Img:
+				last = ""
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "says again the heading right before it", s.get(n))
+	}
 }
