@@ -1404,3 +1404,31 @@ func TestForgetMatchesMeasure(t *testing.T) {
 		return true
 	})
 }
+
+// TestExtractScreenCopies: a part a class shows on small screens only
+// (the phone's copy of a summary, its words in another order) goes when
+// the rest of the content says its words; one that says something of its
+// own stays, and so do parts whose classes only look alike.
+func TestExtractScreenCopies(t *testing.T) {
+	summary := `<p>Hand-blown glass cup, 4oz.</p><ul><li>Espresso</li><li>Macchiato</li><li>Piccolo</li></ul>`
+	phone := `<ul><li>Piccolo</li><li>Espresso</li><li>Macchiato</li></ul><p>Hand-blown glass cup, 4oz, made for</p>`
+	page := `<body><div class="nav-bar"><a href="/">Home</a></div><div class="shop"><h1>Glass cup</h1>` +
+		`<div class="summary hidden-sm hidden-xs">` + summary + `</div>` +
+		`<div class="summary-mobile col-xs-12 vc_hidden-lg">` + phone + `</div>` +
+		`<div class="lg:hidden"><p>Tap to call the shop before noon.</p></div>` +
+		`<div class="max-lg:overflow-hidden"><p>Piccolo, espresso: a hand-blown cup.</p></div>` +
+		`<div class="visible-sm visible-lg"><p>Macchiato, piccolo: a 4oz glass cup.</p></div>` +
+		`<p>` + prose(4, "glass") + `</p></div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSnippets(t, res.Markdown,
+			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup"},
+			[]string{"4oz, made for"})
+		if got := strings.Count(res.Markdown, "- Piccolo"); got != 1 {
+			t.Errorf("mode %v: the list %d times, want once, in:\n%s", mode, got, res.Markdown)
+		}
+	}
+}

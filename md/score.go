@@ -59,8 +59,10 @@ import (
 //     states a price of its own; lines of links with bars between them
 //     (navigation bars) and rows of logos without text always; parts
 //     that repeat word for word a part above (a mobile version), and
-//     headings that say again the heading right before them; and a text
-//     written at several lengths for several screens, but the longest.
+//     headings that say again the heading right before them; a text
+//     written at several lengths for several screens, but the longest;
+//     and a part shown on small screens only whose words the rest of the
+//     content says (a phone's copy).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -840,6 +842,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneRepeatedHeadings(nodes, s, rm)
 	pruneRepeats(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
+	pruneScreenCopies(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
@@ -2639,3 +2642,132 @@ func pruneRepeatedHeadings(nodes []*html.Node, s *scorer, rm *remover) {
 		rm.remove(n, "repeat", "says again the heading right before it", s.get(n))
 	}
 }
+
+// copyShare is the least share, in fifths, of the words of a part shown
+// only on small screens that the rest of the content says for it to be a
+// copy.
+const copyShare = 4
+
+// pruneScreenCopies drops the parts of the content that a class shows on
+// small screens only (smallScreenOnly) when the rest of the content says
+// nearly all their words (copyShare): the phone's copy of a product's
+// summary or of a table laid out for wide screens beside it. The words are
+// compared, not the text, as the copy is often cut or ordered otherwise;
+// a part said nowhere else stays, however it is styled.
+func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
+	var copies []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			if smallScreenOnly(n) {
+				copies = append(copies, n)
+				return false
+			}
+			return true
+		})
+	}
+	if len(copies) == 0 {
+		return
+	}
+	isCopy := map[*html.Node]bool{}
+	for _, c := range copies {
+		isCopy[c] = true
+	}
+	said := map[string]bool{}
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			switch {
+			case isCopy[n]:
+				return false
+			case n.Type == html.TextNode:
+				for _, w := range textWords(n.Data) {
+					said[w] = true
+				}
+			}
+			return true
+		})
+	}
+	for _, c := range copies {
+		k, all := 0, 0
+		walk(c, func(n *html.Node) bool {
+			if n.Type == html.TextNode {
+				for _, w := range textWords(n.Data) {
+					all++
+					if said[w] {
+						k++
+					}
+				}
+			}
+			return true
+		})
+		if all > 0 && 5*k >= copyShare*all {
+			rm.remove(c, "repeat", "a copy for small screens of the text beside it", s.get(c))
+		}
+	}
+}
+
+// textWords returns the words of s, lowercased: runs of letters and digits.
+func textWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// smallScreenOnly reports whether n's class shows it on small screens
+// only: it hides it on wide ones ("hidden-lg", "lg:hidden", "d-lg-none",
+// "elementor-hidden-desktop", "hide-for-large") or shows it on small ones
+// ("visible-xs", "mobile-only", "show-for-small-only"), and does not show
+// it on wide ones too ("visible-sm visible-lg").
+func smallScreenOnly(n *html.Node) bool {
+	small, wide := false, false
+	for c := range strings.FieldsSeq(getAttr(n, "class")) {
+		c = strings.ToLower(c)
+		switch {
+		case c == "d-md-none", c == "hidden-md-up":
+			small = true // Bootstrap: hidden from the medium width up
+			continue
+		case strings.Contains(c, ":"):
+			// Tailwind: "lg:hidden" hides from that width up; another
+			// utility at a width ("max-lg:overflow-hidden") does not.
+			if bp, u, _ := strings.Cut(c, ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
+				small = true
+			}
+			continue
+		}
+		var hides, shows, onWide, onSmall, other bool
+		nameParts(c, func(w string) bool {
+			w = strings.ToLower(w)
+			hides = hides || hideWords[w]
+			shows = shows || showWords[w]
+			onWide = onWide || wideWords[w]
+			onSmall = onSmall || smallWords[w]
+			other = other || otherScreenWords[w]
+			return true
+		})
+		switch {
+		case other:
+		case hides && onWide, shows && onSmall && !hides:
+			small = true
+		case shows && onWide && !hides:
+			wide = true
+		}
+	}
+	return small && !wide
+}
+
+// Words of the classes that show a part on some screens only: hideWords
+// and showWords say what, wideWords and smallWords on which.
+var (
+	hideWords  = words("hidden hide none")
+	showWords  = words("visible show only")
+	wideWords  = words("lg xl xxl desktop large")
+	smallWords = words("xs sm mobile phone small")
+	// otherScreenWords make a class say something else: "hidden-lg-down"
+	// hides on all but the widest screens, "lg-overflow-hidden" clips.
+	otherScreenWords = words("down overflow")
+)
