@@ -2721,7 +2721,8 @@ func textWords(s string) []string {
 // smallScreenOnly reports whether n's class shows it on small screens
 // only: it hides it on wide ones ("hidden-lg", "lg:hidden", "d-lg-none",
 // "elementor-hidden-desktop", "hide-for-large") or shows it on small ones
-// ("visible-xs", "mobile-only", "show-for-small-only"), and does not show
+// ("visible-xs", "mobile-only", "show-for-small-only", a class ending in
+// the device it is for: "mobile", "info-icons-mobile"), and does not show
 // it on wide ones too ("visible-sm visible-lg").
 func smallScreenOnly(n *html.Node) bool {
 	small, wide := false, false
@@ -2740,6 +2741,7 @@ func smallScreenOnly(n *html.Node) bool {
 			continue
 		}
 		var hides, shows, onWide, onSmall, other bool
+		last := ""
 		nameParts(c, func(w string) bool {
 			w = strings.ToLower(w)
 			hides = hides || hideWords[w]
@@ -2747,11 +2749,12 @@ func smallScreenOnly(n *html.Node) bool {
 			onWide = onWide || wideWords[w]
 			onSmall = onSmall || smallWords[w]
 			other = other || otherScreenWords[w]
+			last = w
 			return true
 		})
 		switch {
 		case other:
-		case hides && onWide, shows && onSmall && !hides:
+		case hides && onWide, (shows || deviceWords[last]) && onSmall && !hides:
 			small = true
 		case shows && onWide && !hides:
 			wide = true
@@ -2763,10 +2766,13 @@ func smallScreenOnly(n *html.Node) bool {
 // Words of the classes that show a part on some screens only: hideWords
 // and showWords say what, wideWords and smallWords on which.
 var (
-	hideWords  = words("hidden hide none")
+	hideWords  = words("hidden hide none no not")
 	showWords  = words("visible show only")
 	wideWords  = words("lg xl xxl desktop large")
-	smallWords = words("xs sm mobile phone small")
+	smallWords = words("xs sm mobile phone small tablet")
+	// deviceWords, last in a class, name the device a copy is for:
+	// "mobile", "info-icons-mobile".
+	deviceWords = words("mobile phone tablet")
 	// otherScreenWords make a class say something else: "hidden-lg-down"
 	// hides on all but the widest screens, "lg-overflow-hidden" clips.
 	otherScreenWords = words("down overflow")
