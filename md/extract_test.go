@@ -1419,6 +1419,8 @@ func TestExtractScreenCopies(t *testing.T) {
 		`<div class="max-lg:overflow-hidden"><p>Piccolo, espresso: a hand-blown cup.</p></div>` +
 		`<div class="visible-sm visible-lg"><p>Macchiato, piccolo: a 4oz glass cup.</p></div>` +
 		`<div class="badges-mobile"><p>Espresso, piccolo, macchiato cup.</p></div>` +
+		`<div class="pane hideDesktop"><p>Glass cup, piccolo, hand-blown 4oz.</p></div>` +
+		`<div class="cols collapsePhone"><p>Piccolo glass, the espresso cup.</p></div>` +
 		`<div class="hide-mobile"><p>Espresso or piccolo, one glass cup.</p></div>` +
 		`<p>` + prose(4, "glass") + `</p></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
@@ -1427,8 +1429,8 @@ func TestExtractScreenCopies(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkSnippets(t, res.Markdown,
-			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup"},
-			[]string{"4oz, made for", "macchiato cup"})
+			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup", "the espresso cup"},
+			[]string{"4oz, made for", "macchiato cup", "hand-blown 4oz"})
 		if got := strings.Count(res.Markdown, "- Piccolo"); got != 1 {
 			t.Errorf("mode %v: the list %d times, want once, in:\n%s", mode, got, res.Markdown)
 		}

@@ -2727,21 +2727,20 @@ func textWords(s string) []string {
 func smallScreenOnly(n *html.Node) bool {
 	small, wide := false, false
 	for c := range strings.FieldsSeq(getAttr(n, "class")) {
-		c = strings.ToLower(c)
+		lc := strings.ToLower(c)
 		switch {
-		case c == "d-md-none", c == "hidden-md-up":
+		case lc == "d-md-none", lc == "hidden-md-up":
 			small = true // Bootstrap: hidden from the medium width up
 			continue
-		case strings.Contains(c, ":"):
+		case strings.Contains(lc, ":"):
 			// Tailwind: "lg:hidden" hides from that width up; another
 			// utility at a width ("max-lg:overflow-hidden") does not.
-			if bp, u, _ := strings.Cut(c, ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
+			if bp, u, _ := strings.Cut(lc, ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
 				small = true
 			}
 			continue
 		}
 		var hides, shows, onWide, onSmall, other bool
-		last := ""
 		nameParts(c, func(w string) bool {
 			w = strings.ToLower(w)
 			hides = hides || hideWords[w]
@@ -2749,9 +2748,13 @@ func smallScreenOnly(n *html.Node) bool {
 			onWide = onWide || wideWords[w]
 			onSmall = onSmall || smallWords[w]
 			other = other || otherScreenWords[w]
-			last = w
 			return true
 		})
+		// The device a class ends in is a word of its own ("_mobile"),
+		// not the end of a camel-cased one: "collapsePhone" lays a part
+		// out for phones, it is no copy.
+		last := ""
+		nameParts(lc, func(w string) bool { last = w; return true })
 		switch {
 		case other:
 		case hides && onWide, (shows || deviceWords[last]) && onSmall && !hides:
