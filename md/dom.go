@@ -92,16 +92,6 @@ func collapsedText(n *html.Node, lower bool, size int) string {
 	return c.sb.String()
 }
 
-// collapsedTextUpTo is collapsedText(n, lower, size) for an element n,
-// and whether it is whole: reading stops as textsUpTo's does. A short
-// text may come in many spaces, which its characters do not count.
-func collapsedTextUpTo(n *html.Node, lower bool, size, limit int) (string, bool) {
-	c := collapser{lower: lower}
-	c.sb.Grow(size)
-	whole := textsUpTo(n, limit, c.write)
-	return c.sb.String(), whole
-}
-
 // textUpTo returns n's text, and whether it is whole: reading stops as
 // textsUpTo's does.
 func textUpTo(n *html.Node, limit int) (string, bool) {

@@ -1338,6 +1338,11 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	spacedParts := `<div><p>` + prose(3, "long") + `</p>` + strings.Repeat(`<div><b></b>`, 400) + `Short line` + spaces + `ends here` +
 		strings.Repeat(`</div>`, 400) + `</div>`
+	// Nor, read whole, the elements under them: parts nested 480 deep
+	// over 30,000 empty elements, a skip link at the bottom, must not
+	// each read those of the parts inside them.
+	overElements := `<div><p>` + prose(3, "long") + `</p>` + strings.Repeat(strings.Repeat(`<div><b></b>`, 480)+`Short line`+
+		strings.Repeat(`<i></i>`, 30000)+` ends here <a href="#main">Skip to content</a>`+strings.Repeat(`</div>`, 480), 8) + `</div>`
 	// On a product's page, each card of a list is compared with the
 	// product's names, its <h1>s: thousands of each must not all be
 	// compared.
@@ -1357,7 +1362,7 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"short parts over spaces": spacedParts, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"short parts over spaces": spacedParts, "short parts over elements": overElements, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
@@ -1372,9 +1377,41 @@ func TestExtractAutoHostile(t *testing.T) {
 			if name == "short parts over spaces" && !strings.Contains(res.Markdown, "Short line ends here") {
 				t.Errorf("short line lost: %.300s", res.Markdown)
 			}
+			if name == "short parts over elements" && (!strings.Contains(res.Markdown, "Short line ends here") || strings.Contains(res.Markdown, "Skip")) {
+				t.Errorf("short line lost, or skip link kept: %.300s", res.Markdown)
+			}
 			if len(res.Explanation) == 0 {
 				t.Error("no explanation")
 			}
+		})
+	}
+}
+
+// TestPartTexts checks that partTexts reads each element as
+// collapsedText and textsUpTo do: the same text, whole when they read it
+// whole.
+func TestPartTexts(t *testing.T) {
+	pages := []string{
+		`<div> <p>One <b>Two</b>three </p>  <p> </p><span>  Four</span><i></i>five<!-- c --> </div>`,
+		"<div>\t<span> </span><span></span>A<span> B </span><span>C</span> <em>\u00a0</em>D\n</div>",
+		`<ul><li>ÉCOLE <a href="#x">Skip to Content</a></li><li> <span> <b> Σίσυφος </b> </span> </li></ul>`,
+		`<div><p>` + strings.Repeat(`<i></i>`, boilerplateTextReads/2-1) + `Near the limit</p><p>` + strings.Repeat(`<i></i>`, boilerplateTextReads/2) + `Past it</p></div>`,
+		`<div><p>x` + strings.Repeat(" ", boilerplateTextReads) + `y</p><p>z` + strings.Repeat(" ", boilerplateTextReads-3) + `</p></div>`,
+		strings.Repeat(`<div><b></b>Part `, 30) + strings.Repeat(`<i></i>`, boilerplateTextReads/40) + strings.Repeat(` end</div>`, 30),
+	}
+	for _, page := range pages {
+		body := findBody(parse([]byte("<body>" + page + "</body>")))
+		m := partTexts{}
+		walk(body, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return true
+			}
+			got := m.of(n)
+			text, whole := collapsedText(n, true, 0), textsUpTo(n, boilerplateTextReads, func(string) {})
+			if got.reads >= 0 != whole || whole && got.text != text {
+				t.Errorf("%s: partTexts gives %q (%d), collapsedText %q (whole %v)", selectorPath(n), got.text, got.reads, text, whole)
+			}
+			return true
 		})
 	}
 }

@@ -1339,18 +1339,13 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	total := s.get(root)
 	signups := signupBoxes(root, s)
 	ignored := map[string]bool{}
+	texts := partTexts{}
 	var drop []candidate
 	for range 4 {
 		drop = drop[:0]
 		byWord := map[string]int{}
-		// text is n's text, lowercased and collapsed, when it was read
-		// (boilerplateText), else "".
-		var visit func(n *html.Node, text string)
-		visit = func(n *html.Node, text string) {
-			var sole *html.Node
-			if text != "" {
-				sole = onlyChild(n)
-			}
+		var visit func(n *html.Node)
+		visit = func(n *html.Node) {
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
 				if c.Type != html.ElementNode {
 					continue
@@ -1375,21 +1370,16 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					drop = append(drop, candidate{c, "a newsletter sign-up: a form asking only for an email address, with its heading and pitch", st})
 					continue
 				}
-				ctext := ""
 				if st.runes <= boilerplateTextRunes {
-					whole := true
-					ctext = text // a wrapper's text is its only child's
-					if c != sole {
-						ctext, whole = collapsedTextUpTo(c, true, st.runes, boilerplateTextReads)
-					}
-					if !whole {
-						// A few words in more spaces and elements than a
-						// page indents a line with: not read whole, once
-						// for each part nested in parts, nor judged.
-						ctext = ""
-					} else if reason := boilerplateText(c, ctext, st, s.stats[n]); reason != "" {
-						drop = append(drop, candidate{c, reason, st})
-						continue
+					// A few words in more spaces and elements than a page
+					// indents a line with are not read whole, nor judged.
+					t := texts.of(c)
+					delete(texts, c) // read by no other part: its parts' are
+					if t.reads >= 0 {
+						if reason := boilerplateText(c, t.text, st, s.stats[n]); reason != "" {
+							drop = append(drop, candidate{c, reason, st})
+							continue
+						}
 					}
 				}
 				kind, word := hintOf(c)
@@ -1456,10 +1446,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						continue
 					}
 				}
-				visit(c, ctext)
+				visit(c)
 			}
 		}
-		visit(root, "")
+		visit(root)
 		left := total.runes
 		for _, runes := range byWord {
 			left -= runes
@@ -1804,9 +1794,92 @@ const spokenSlack = 1 << 10
 const boilerplateTextRunes = 200
 
 // boilerplateTextReads bounds the bytes of text, spaces included, and the
-// nodes removeBoilerplate reads of such a part (collapsedTextUpTo): 14,700
-// at most on the corpora's pages, in indentation.
+// nodes of a part whose text removeBoilerplate reads (as textsUpTo counts
+// them): 14,700 at most on the corpora's pages, in indentation.
 const boilerplateTextReads = 64 << 10
+
+// partText is what removeBoilerplate reads of a subtree: its text,
+// lowercased and collapsed (collapsedText), whether its raw text starts
+// and ends with space, and the nodes and bytes textsUpTo would read of it,
+// -1 past boilerplateTextReads.
+type partText struct {
+	text        string
+	lead, trail bool
+	reads       int
+}
+
+// partTexts holds the partText of the elements read, so that each node is
+// read once: parts nested in parts, each reading the nodes under it,
+// would read those at the bottom once per part above them, up to 512
+// times 64 KB of them.
+type partTexts map[*html.Node]partText
+
+// of returns the partText of the element n, from those of its children.
+func (m partTexts) of(n *html.Node) partText {
+	if n.FirstChild == nil {
+		return partText{}
+	}
+	if t, ok := m[n]; ok {
+		return t
+	}
+	var t partText
+	var sb *strings.Builder // once two children have text
+	for d := n.FirstChild; d != nil; d = d.NextSibling {
+		t.reads++
+		var dt partText
+		switch d.Type {
+		case html.TextNode:
+			t.reads += len(d.Data)
+			if t.reads > boilerplateTextReads {
+				break
+			}
+			dt.text = collapsedText(d, true, 0)
+			dt.lead = d.Data != "" && isHTMLSpace(d.Data[0])
+			dt.trail = d.Data != "" && isHTMLSpace(d.Data[len(d.Data)-1])
+		case html.ElementNode:
+			dt = m.of(d)
+			if dt.text == "" && dt.reads >= 0 {
+				// No text, so no part to judge: read by n alone.
+				delete(m, d)
+			}
+			if dt.reads < 0 {
+				t.reads = boilerplateTextReads + 1
+			} else {
+				t.reads += dt.reads
+			}
+		}
+		if t.reads > boilerplateTextReads {
+			t = partText{reads: -1}
+			sb = nil
+			break
+		}
+		switch {
+		case dt.text == "":
+			// Space only, or nothing: a run of space pending, or none.
+			if t.text == "" && sb == nil {
+				t.lead = t.lead || dt.lead
+			}
+			t.trail = t.trail || dt.trail
+		case t.text == "" && sb == nil:
+			t.text, t.lead, t.trail = dt.text, t.lead || dt.lead, dt.trail
+		default:
+			if sb == nil {
+				sb = &strings.Builder{}
+				sb.WriteString(t.text)
+			}
+			if t.trail || dt.lead {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(dt.text)
+			t.trail = dt.trail
+		}
+	}
+	if sb != nil {
+		t.text = sb.String()
+	}
+	m[n] = t
+	return t
+}
 
 // onlyChild returns n's only child element when n has nothing else but
 // comments and space, whose text is then that child's; else nil.
