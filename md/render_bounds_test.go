@@ -76,6 +76,38 @@ func TestOutputGrowsWithInput(t *testing.T) {
 	}
 }
 
+// TestDeepInlineNesting converts emphasis and quotations nested hundreds
+// of levels deep: each level gathers its content apart, so below the
+// eighth the text is written alone, rather than copied and held once per
+// level (gigabytes for megabytes of text) and checked for emphasis once
+// per enclosing pair.
+func TestDeepInlineNesting(t *testing.T) {
+	quotes := "<p>" + strings.Repeat("<q>", 400) + strings.Repeat("word ", 400_000) + strings.Repeat("</q>", 400) + "</p>"
+	res, err := md.Convert([]byte(quotes), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Repeat(`"`, 8) + "word word"; !strings.HasPrefix(res.Markdown, want) || strings.Count(res.Markdown, `"`) != 16 {
+		t.Errorf("want 8 levels of quotes around the text, got %.100q ... %q", res.Markdown, res.Markdown[max(0, len(res.Markdown)-100):])
+	}
+	nested := strings.Repeat("<p>"+strings.Repeat("<b><i>", 250)+"word"+strings.Repeat("</i></b>", 250)+"</p>", 200)
+	res, err = md.Convert([]byte(nested), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Eight levels at most, and as many as read once the page's
+	// emphasis search is spent.
+	paras := strings.Split(strings.TrimSpace(res.Markdown), "\n\n")
+	for _, p := range paras {
+		if strings.Trim(p, "*_") != "word" || len(p) > len("word")+2*8*2 {
+			t.Fatalf("got %q in %.200q", p, res.Markdown)
+		}
+	}
+	if len(paras) != 200 {
+		t.Errorf("%d paragraphs, want 200", len(paras))
+	}
+}
+
 // TestTightItemOfManyBlocks converts list items of many blocks, which a
 // tight item writes as one Markdown paragraph (see endPara): each block
 // ending must cost what it trims, not the length gathered so far, and the

@@ -377,8 +377,21 @@ const (
 	emphasisDel
 )
 
+// maxInlineNesting is how deep emphasis, quotations, superscripts and
+// subscripts, and the link texts, table cells and headings around them,
+// nest before the innermost are written as their text alone. Each
+// gathers its content apart before writing it into the one around it,
+// so that content is copied and held once per level, and emphasis is
+// checked once per enclosing emphasis: nested hundreds of levels deep
+// around a megabyte of text, that would be hundreds of megabytes.
+const maxInlineNesting = 8
+
 // emphasis renders em/i, strong/b and del/s/strike.
 func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
+	if r.flat >= maxInlineNesting {
+		r.children(n)
+		return
+	}
 	if r.flat == 0 && containsBlock(n) {
 		// Emphasis cannot span blocks; the blocks matter more.
 		r.children(n)
@@ -707,6 +720,10 @@ func dedent(code string) string {
 
 // quote renders <q> between the quotation marks a browser shows.
 func (r *renderer) quote(n *html.Node) {
+	if r.flat >= maxInlineNesting {
+		r.children(n)
+		return
+	}
 	q := r.sub("", '"', func() { r.children(n) })
 	defer r.release(&q)
 	r.para.owe(q.lead)
@@ -726,6 +743,10 @@ func (r *renderer) quote(n *html.Node) {
 // (after a space or a full stop) the text is enough, and so is a link's
 // bracket: a footnote's "word[1](#fn1)" reads apart.
 func (r *renderer) script(n *html.Node) {
+	if r.flat >= maxInlineNesting {
+		r.children(n)
+		return
+	}
 	if r.flat == 0 && containsBlock(n) {
 		r.children(n)
 		return
