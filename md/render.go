@@ -62,6 +62,10 @@ type renderer struct {
 	para   inline   // the paragraph being gathered
 	buf    []byte   // scratch space for a paragraph's Markdown
 
+	// aroundBlock holds the elements from the block containsBlock last
+	// found up to the element it was asked about.
+	aroundBlock map[*html.Node]bool
+
 	// flat > 0 while rendering inside an inline construct (link text,
 	// emphasis, a table cell): block elements then only separate their
 	// content with the paragraph's flatSep instead of starting lines.

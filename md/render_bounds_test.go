@@ -108,6 +108,22 @@ func TestDeepInlineNesting(t *testing.T) {
 	}
 }
 
+// TestInlineAroundBlock converts emphasis and code nested 400 deep around
+// many spans and then a block: each level asks whether a block is inside
+// it, and must not read the spans again to answer.
+func TestInlineAroundBlock(t *testing.T) {
+	for _, tag := range []string{"b", "code", "sup"} {
+		page := "<div>" + strings.Repeat("<"+tag+">", 400) + strings.Repeat("<span>x</span>", 300_000) + "<div>y</div>" + strings.Repeat("</"+tag+">", 400) + "</div>"
+		res, err := md.Convert([]byte(page), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := strings.Repeat("x", 300_000) + "\n\ny\n"; res.Markdown != want {
+			t.Errorf("<%s>: got %.100q ... %q", tag, res.Markdown, res.Markdown[max(0, len(res.Markdown)-100):])
+		}
+	}
+}
+
 // TestTightItemOfManyBlocks converts list items of many blocks, which a
 // tight item writes as one Markdown paragraph (see endPara): each block
 // ending must cost what it trims, not the length gathered so far, and the

@@ -392,7 +392,7 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 		r.children(n)
 		return
 	}
-	if r.flat == 0 && containsBlock(n) {
+	if r.flat == 0 && r.containsBlock(n) {
 		// Emphasis cannot span blocks; the blocks matter more.
 		r.children(n)
 		return
@@ -499,6 +499,31 @@ func containsBlock(n *html.Node) bool {
 	return findFirst(n, func(c *html.Node) bool { return c != n && isBlockName(c.DataAtom) }) != nil
 }
 
+// containsBlock is containsBlock(n), remembering the elements between
+// the block it found and n: inline elements nested around a block (a <b>
+// in a <b>... around a <div>, after many spans) ask in turn, and each
+// would otherwise read again the nodes before the block.
+func (r *renderer) containsBlock(n *html.Node) bool {
+	if r.aroundBlock[n] {
+		return true
+	}
+	b := findFirst(n, func(c *html.Node) bool { return c != n && isBlockName(c.DataAtom) })
+	if b == nil {
+		return false
+	}
+	if r.aroundBlock == nil {
+		r.aroundBlock = map[*html.Node]bool{}
+	}
+	clear(r.aroundBlock)
+	for p := b.Parent; p != nil; p = p.Parent {
+		r.aroundBlock[p] = true
+		if p == n {
+			break
+		}
+	}
+	return true
+}
+
 // isBlockName reports whether elements named a start a block.
 func isBlockName(a atom.Atom) bool {
 	switch a {
@@ -516,7 +541,7 @@ func isBlockName(a atom.Atom) bool {
 
 // codeSpan renders <code>, <kbd>, <samp> and <tt> outside <pre>.
 func (r *renderer) codeSpan(n *html.Node) {
-	if r.flat == 0 && containsBlock(n) {
+	if r.flat == 0 && r.containsBlock(n) {
 		r.children(n)
 		return
 	}
@@ -747,7 +772,7 @@ func (r *renderer) script(n *html.Node) {
 		r.children(n)
 		return
 	}
-	if r.flat == 0 && containsBlock(n) {
+	if r.flat == 0 && r.containsBlock(n) {
 		r.children(n)
 		return
 	}
