@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -1343,6 +1344,11 @@ func TestExtractAutoHostile(t *testing.T) {
 	// each read those of the parts inside them.
 	overElements := `<div><p>` + prose(3, "long") + `</p>` + strings.Repeat(strings.Repeat(`<div><b></b>`, 480)+`Short line`+
 		strings.Repeat(`<i></i>`, 30000)+` ends here <a href="#main">Skip to content</a>`+strings.Repeat(`</div>`, 480), 8) + `</div>`
+	// Each short part named for navigation asks whether it is a sentence
+	// with a link in it: parts nested 400 deep over 3 MB of spaces must
+	// not each read them.
+	navNotes := `<div><p>` + prose(10, "long") + `</p>` + strings.Repeat(`<div class="nav"><b></b>`, 400) + `<a href="/x">Read the</a> long note` +
+		strings.Repeat(" ", 3<<20) + `here.` + strings.Repeat(`</div>`, 400) + `</div>`
 	// On a product's page, each card of a list is compared with the
 	// product's names, its <h1>s: thousands of each must not all be
 	// compared.
@@ -1362,7 +1368,7 @@ func TestExtractAutoHostile(t *testing.T) {
 	// them.
 	variants := strings.Repeat(`<div class="v-lg"><p>`+prose(2, "variant")+`</p>`, 300) + `<p>` + strings.Repeat(prose(1, "long"), 1000) + `</p>` +
 		strings.Repeat(`</div><div class="v-sm"><p>`+prose(2, "variant")+`</p></div>`, 300)
-	for name, page := range map[string]string{"short parts over spaces": spacedParts, "short parts over elements": overElements, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	for name, page := range map[string]string{"short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
@@ -1398,6 +1404,8 @@ func TestPartTexts(t *testing.T) {
 		`<div><p>` + strings.Repeat(`<i></i>`, boilerplateTextReads/2-1) + `Near the limit</p><p>` + strings.Repeat(`<i></i>`, boilerplateTextReads/2) + `Past it</p></div>`,
 		`<div><p>x` + strings.Repeat(" ", boilerplateTextReads) + `y</p><p>z` + strings.Repeat(" ", boilerplateTextReads-3) + `</p></div>`,
 		strings.Repeat(`<div><b></b>Part `, 30) + strings.Repeat(`<i></i>`, boilerplateTextReads/40) + strings.Repeat(` end</div>`, 30),
+		"<p>\u2003Read\u00a0<a>the</a>note<b>,\u3000now</b> <i></i>here.\u2003<span>\n</span></p><p>a<b>b</b>c <i>d e f g h i j k</i>l</p><p><!-- c --></p>",
+		`<div>` + strings.Repeat(`<div><b></b>a `, 20) + strings.Repeat("&nbsp;", boilerplateTextReads/4) + ` end.` + strings.Repeat(`</div>`, 20) + `</div>`,
 	}
 	for _, page := range pages {
 		body := findBody(parse([]byte("<body>" + page + "</body>")))
@@ -1408,8 +1416,16 @@ func TestPartTexts(t *testing.T) {
 			}
 			got := m.of(n)
 			text, whole := collapsedText(n, true, 0), textsUpTo(n, boilerplateTextReads, func(string) {})
-			if got.reads >= 0 != whole || whole && got.text != text {
+			if got.reads <= boilerplateTextReads != whole || whole && got.text != text {
 				t.Errorf("%s: partTexts gives %q (%d), collapsedText %q (whole %v)", selectorPath(n), got.text, got.reads, text, whole)
+			}
+			raw := strings.TrimSpace(textContent(n))
+			last, _ := utf8.DecodeLastRuneInString(raw)
+			if raw == "" {
+				last = 0
+			}
+			if words := len(strings.Fields(raw)); got.last != last || min(words, maxWords+1) != min(got.words, maxWords+1) {
+				t.Errorf("%s: partTexts gives %d words ending %q, the text %d ending %q", selectorPath(n), got.words, got.last, words, last)
 			}
 			return true
 		})

@@ -1370,13 +1370,14 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					drop = append(drop, candidate{c, "a newsletter sign-up: a form asking only for an email address, with its heading and pitch", st})
 					continue
 				}
+				var ctext partText // c's text, when short
 				if st.runes <= boilerplateTextRunes {
-					// A few words in more spaces and elements than a page
-					// indents a line with are not read whole, nor judged.
-					t := texts.of(c)
+					ctext = texts.of(c)
 					delete(texts, c) // read by no other part: its parts' are
-					if t.reads >= 0 {
-						if reason := boilerplateText(c, t.text, st, s.stats[n]); reason != "" {
+					// A few words in more spaces and elements than a page
+					// indents a line with are not judged.
+					if ctext.reads <= boilerplateTextReads {
+						if reason := boilerplateText(c, ctext.text, st, s.stats[n]); reason != "" {
 							drop = append(drop, candidate{c, reason, st})
 							continue
 						}
@@ -1398,7 +1399,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// Navigation is made of links; this is text, in a
 						// part named for the navigation that leads to it
 						// ("lm_navSource"), or a restaurant's menu.
-					case kind == hintWeak && linkWords[word] && isLinkedSentence(c, st):
+					case kind == hintWeak && linkWords[word] && isLinkedSentence(st, ctext):
 						// A sentence with a link in it, in a part named for
 						// navigation: a note that points to another page
 						// ("The main article for this category is ..."),
@@ -1629,14 +1630,15 @@ const oneThingReads = 32 << 10
 // isLinkedSentence reports whether n, short, is a sentence with links in
 // it: four words or more, at most half of them link text, ending with a
 // full stop, an exclamation or a question mark. Menus, pagers and tag
-// lists are labels and links, never sentences.
-func isLinkedSentence(n *html.Node, st stat) bool {
+// lists are labels and links, never sentences. t is what was read of n's
+// text when n is that short (removeBoilerplate's partText): read again
+// for each part of a nest of them, over megabytes of spaces, the text
+// would be read once per part.
+func isLinkedSentence(st stat, t partText) bool {
 	if st.runes > boilerplateTextRunes || st.linkRunes == 0 || 2*st.linkRunes > st.runes {
 		return false
 	}
-	t := strings.TrimSpace(textContent(n))
-	r, _ := utf8.DecodeLastRuneInString(t)
-	return strings.ContainsRune(".!?", r) && len(strings.Fields(t)) >= 4
+	return t.last != 0 && strings.ContainsRune(".!?", t.last) && t.words >= 4
 }
 
 // avatarWords name a picture of a person: a post's author, a commenter.
@@ -1799,14 +1801,24 @@ const boilerplateTextRunes = 200
 const boilerplateTextReads = 64 << 10
 
 // partText is what removeBoilerplate reads of a subtree: its text,
-// lowercased and collapsed (collapsedText), whether its raw text starts
-// and ends with space, and the nodes and bytes textsUpTo would read of it,
-// -1 past boilerplateTextReads.
+// lowercased and collapsed (collapsedText), while the nodes and bytes
+// textsUpTo would read of it, reads, are at most boilerplateTextReads, and
+// whether its raw text starts and ends with HTML space; and, however long,
+// what isLinkedSentence asks of its text with spaces trimmed (Unicode's):
+// how many words (up to maxWords) and its last character.
 type partText struct {
 	text        string
 	lead, trail bool
 	reads       int
+	words       int  // strings.Fields' count, up to maxWords or a little past
+	last        rune // the last character other than space, or 0
+	// first and end: whether the raw text starts and ends with a space.
+	first, end bool
+	empty      bool // no raw text at all
 }
+
+// maxWords is the count of words past which partText stops counting.
+const maxWords = 8
 
 // partTexts holds the partText of the elements read, so that each node is
 // read once: parts nested in parts, each reading the nodes under it,
@@ -1814,44 +1826,79 @@ type partText struct {
 // times 64 KB of them.
 type partTexts map[*html.Node]partText
 
+// rawPartText is the partText of a text node's text s.
+func rawPartText(s string) partText {
+	t := partText{reads: len(s), empty: s == ""}
+	if s == "" {
+		return t
+	}
+	t.lead, t.trail = isHTMLSpace(s[0]), isHTMLSpace(s[len(s)-1])
+	if len(s) <= boilerplateTextReads {
+		c := collapser{lower: true}
+		c.write(s)
+		t.text = c.sb.String()
+	}
+	space := true
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space && t.words <= maxWords {
+			t.words++
+		}
+		space = false
+		t.last = r
+	}
+	first, _ := utf8.DecodeRuneInString(s)
+	end, _ := utf8.DecodeLastRuneInString(s)
+	t.first, t.end = unicode.IsSpace(first), unicode.IsSpace(end)
+	return t
+}
+
 // of returns the partText of the element n, from those of its children.
 func (m partTexts) of(n *html.Node) partText {
 	if n.FirstChild == nil {
-		return partText{}
+		return partText{empty: true}
 	}
 	if t, ok := m[n]; ok {
 		return t
 	}
-	var t partText
+	t := partText{empty: true}
 	var sb *strings.Builder // once two children have text
 	for d := n.FirstChild; d != nil; d = d.NextSibling {
 		t.reads++
 		var dt partText
 		switch d.Type {
 		case html.TextNode:
-			t.reads += len(d.Data)
-			if t.reads > boilerplateTextReads {
-				break
-			}
-			dt.text = collapsedText(d, true, 0)
-			dt.lead = d.Data != "" && isHTMLSpace(d.Data[0])
-			dt.trail = d.Data != "" && isHTMLSpace(d.Data[len(d.Data)-1])
+			dt = rawPartText(d.Data)
 		case html.ElementNode:
 			dt = m.of(d)
-			if dt.text == "" && dt.reads >= 0 {
+			if dt.text == "" && dt.reads <= boilerplateTextReads {
 				// No text, so no part to judge: read by n alone.
 				delete(m, d)
 			}
-			if dt.reads < 0 {
-				t.reads = boilerplateTextReads + 1
-			} else {
-				t.reads += dt.reads
-			}
+		default:
+			continue
 		}
+		t.reads += dt.reads
+		if dt.empty {
+			continue
+		}
+		// The words and the last character, as of the raw text joined.
+		if t.empty {
+			t.first = dt.first
+		} else if t.words > 0 && dt.words > 0 && !t.end && !dt.first {
+			t.words-- // one word across the two
+		}
+		t.words = min(t.words+dt.words, maxWords+1)
+		if dt.last != 0 {
+			t.last = dt.last
+		}
+		t.end, t.empty = dt.end, false
 		if t.reads > boilerplateTextReads {
-			t = partText{reads: -1}
-			sb = nil
-			break
+			t.text, sb = "", nil // not read whole: no text
+			continue
 		}
 		switch {
 		case dt.text == "":
