@@ -855,6 +855,18 @@ func TestExtractAuto(t *testing.T) {
 			html: `<body><div class="doc"><h1>SELECT</h1><div id="SQL-FOR-UPDATE-SHARE"><h2>The locking clause</h2><p>` + prose(12, "locking") + `</p></div><p>` + prose(2, "select") + `</p></div></body>`,
 			in:   []string{"The locking clause", "The locking study"},
 		},
+		{
+			// An icon beside a link or a menu's name says nothing its
+			// text does not; a rating, or a checkmark alone in a
+			// comparison table's cell, is a value.
+			name: "icons' alt text is not written",
+			html: `<body><main><p>Only Apple makes <a href="/i">iPhones</a>. <img alt="leaving site icon" src="/o.png" width="10" height="10"> Apple uses iOS.</p>
+<p>Menu <img alt="Menu Arrow" src="/a.svg"> <img alt="" role="presentation" src="/d.png"></p><p><img alt="Decor swirl" role="none" src="/s.png"></p>
+<table><tr><th>Plan</th><th>Alerts</th></tr><tr><td>Basic</td><td><span><img alt="Checkmark icon" src="/c.svg"></span></td></tr></table>
+<p><img alt="Rated 4.5 out of 5 stars" src="/r.svg"> by 200 readers.</p></main></body>`,
+			in:  []string{"Apple uses iOS", "Checkmark icon", "4.5 out of 5 stars"},
+			out: []string{"leaving site icon", "Menu Arrow", "Decor swirl"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package md
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/affordances/affordances-md/markers"
 	"golang.org/x/net/html"
@@ -10,7 +11,7 @@ import (
 
 // prune removes from the document what is never content, whatever the
 // extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
-// frames, embedded objects, buttons, subtrees hidden from people (hidden,
+// frames, embedded objects, buttons, icons (isIcon), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -108,6 +109,10 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
+		if isIcon(n) {
+			n.Parent.RemoveChild(n)
+			return
+		}
 	case n.Data == "mjx-container":
 		if tex, block, ok := mathJaxText(n); ok {
 			if tex != "" {
@@ -122,6 +127,54 @@ func (p *pruner) pruneElement(n *html.Node) {
 		return
 	}
 	p.pruneChildren(n)
+}
+
+// iconWords are the words that, last in an image's alt text, name the
+// image as an icon: "leaving site icon", "couch-icon", "Menu Arrow".
+var iconWords = words("icon icons arrow chevron caret")
+
+// iconAltWords is the most words an alt text ending with one of iconWords
+// has when it names an icon: "breadcrumb Arrow", "long distance icon";
+// a longer one describes a picture ("... forming an arrow").
+const iconAltWords = 5
+
+// isIcon reports whether img is an icon whose alt text describes the
+// picture rather than saying anything the text beside it does not: an
+// image ARIA makes presentational (role="presentation" or "none"), or
+// one whose short alt text ends with a word naming an icon ("leaving site
+// icon" after a link's text, "down arrow" beside a question). An
+// icon alone in a table cell is the cell's value (a comparison table's
+// checkmark) and stays.
+func isIcon(img *html.Node) bool {
+	role := getAttr(img, "role")
+	presentational := hasToken(role, "presentation") || hasToken(role, "none")
+	alt := strings.FieldsFunc(strings.ToLower(getAttr(img, "alt")), func(r rune) bool {
+		return r == '-' || r == '_' || unicode.IsSpace(r)
+	})
+	switch {
+	case presentational:
+	case len(alt) > 0 && len(alt) <= iconAltWords && iconWords[alt[len(alt)-1]]:
+	default:
+		return false
+	}
+	return !aloneInCell(img)
+}
+
+// aloneInCell reports whether img is all a table cell shows: the cell's
+// value, a checkmark or a cross in a comparison table.
+func aloneInCell(img *html.Node) bool {
+	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if strings.TrimSpace(textContent(p)) != "" {
+			return false
+		}
+		switch p.DataAtom {
+		case atom.Td, atom.Th:
+			return true
+		case atom.Table, atom.Body:
+			return false
+		}
+	}
+	return false
 }
 
 // neverContent reports whether n is an element whose subtree is never
