@@ -867,6 +867,25 @@ func TestExtractAuto(t *testing.T) {
 			in:  []string{"Apple uses iOS", "Checkmark icon", "4.5 out of 5 stars"},
 			out: []string{"leaving site icon", "Menu Arrow", "Decor swirl"},
 		},
+		{
+			// The filters it named are boilerplate: the heading over them
+			// heads nothing; one over a slot the page's scripts fill, in a
+			// <main> taken as it is, neither.
+			name: "a heading for screen readers only over nothing",
+			html: `<body><div class="listing"><h1>Sofas</h1><p>` + prose(3, "sofa") + `</p>
+<h2 class="sr-only">Sort and Filter</h2><div class="filter-panel"><a href="?c=red">Red</a> <a href="?c=blue">Blue</a></div>
+<h2><span class="u-visuallyhidden">Results list</span></h2><h3>Glostad sofa</h3><p>` + prose(3, "glostad") + `</p>
+<h2 class="visually-hidden">Recently viewed</h2></div><footer>Foot</footer></body>`,
+			in:  []string{"Results list", "The glostad study"},
+			out: []string{"Sort and Filter", "Recently viewed"},
+		},
+		{
+			name: "a heading for screen readers only over nothing, in a main",
+			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
+<h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,
+			in:  []string{"Visible but empty", "A photo heading"},
+			out: []string{"Loading..."},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

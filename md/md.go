@@ -210,6 +210,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}
 
+	dropSpokenHeadings(content, ex)
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
 	if err != nil {
 		return Result{}, err

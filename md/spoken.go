@@ -1,0 +1,99 @@
+package md
+
+import (
+	"slices"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// dropSpokenHeadings removes from the content, read as one text in
+// order, the headings written for screen readers only (isSpoken) that head
+// nothing: the next thing written after one is a heading of its rank or
+// higher, or nothing. Such a heading named a part of the page the
+// extraction left out, or that the page's scripts fill: "Sort and
+// Filter" over a listing's dropped filters, "Loading..." over an empty
+// slot. A visible heading over nothing stays: it is the page's own text.
+func dropSpokenHeadings(content []*html.Node, ex *explainer) {
+	type item struct {
+		n     *html.Node
+		level int // a heading's rank, 1 to 6; 0 for text or an image
+	}
+	var items []item
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			switch {
+			case c.Type == html.TextNode:
+				if strings.TrimSpace(c.Data) != "" {
+					items = append(items, item{c, 0})
+				}
+			case c.DataAtom == atom.Img:
+				items = append(items, item{c, 0})
+			case headingRank(c) > 0:
+				if hasRenderable(c) {
+					items = append(items, item{c, headingRank(c)})
+				}
+				return false
+			}
+			return true
+		})
+	}
+	if !slices.ContainsFunc(items, func(it item) bool { return it.level == 0 }) {
+		return // headings are all the content says: never empty
+	}
+	for i, it := range items {
+		if it.level == 0 || !isSpoken(it.n) || slices.Contains(content, it.n) {
+			continue
+		}
+		if i+1 < len(items) && (items[i+1].level == 0 || items[i+1].level > it.level) {
+			continue // it heads text, or a subsection
+		}
+		ex.drop(it.n, "spoken-heading", "a heading for screen readers only over nothing: the part it named is gone", ex.textStat(it.n))
+		it.n.Parent.RemoveChild(it.n)
+	}
+}
+
+// headingRank is the rank of an h1 to h6, 1 to 6, or 0.
+func headingRank(n *html.Node) int {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return int(n.Data[1] - '0')
+	}
+	return 0
+}
+
+// isSpoken reports whether all of n's text is for screen readers only:
+// n, or the elements holding each of its words, has a class that keeps
+// it off the screen (sr-only, h-sr-only, visually-hidden,
+// u-visuallyhidden, screen-reader-text, clipped).
+func isSpoken(n *html.Node) bool {
+	if spokenClass(n) {
+		return true
+	}
+	spoken := true
+	for c := n.FirstChild; c != nil && spoken; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			spoken = strings.TrimSpace(c.Data) == ""
+		case html.ElementNode:
+			spoken = c.DataAtom != atom.Img && (!hasRenderable(c) || isSpoken(c))
+		}
+	}
+	return spoken
+}
+
+// spokenClass reports whether one of n's classes keeps it off the screen
+// for screen readers: one of spokenWords, or a framework's prefixed or
+// hashed form of one ("h-sr-only", "utilities_visuallyhidden__5vJWI").
+func spokenClass(n *html.Node) bool {
+	for c := range strings.FieldsSeq(strings.ToLower(getAttr(n, "class"))) {
+		switch {
+		case spokenWords[c], strings.HasSuffix(c, "-sr-only"),
+			strings.Contains(c, "visually-hidden"), strings.Contains(c, "visuallyhidden"),
+			strings.Contains(c, "screen-reader"):
+			return true
+		}
+	}
+	return false
+}
