@@ -880,6 +880,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Sort and Filter", "Recently viewed"},
 		},
 		{
+			// How the post was sent, not what it says; a sentence that
+			// begins so and goes on stays.
+			name: "a post's sent-from line",
+			html: `<body><main><div class="post">` + prose(2, "watch") + `<br>
+<br>
+Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app</a></div>
+<div class="post"><p>` + prose(2, "band") + `</p><p>Sent from my iPhone</p></div>
+<p>Sent from my hometown, the letters reached every county of the state within a week.<br>They were read aloud.</p></main></body>`,
+			in:  []string{"The watch study", "The band study", "Sent from my hometown"},
+			out: []string{"Sent from my SM-S908U", "AC Forums mobile app", "Sent from my iPhone"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

@@ -3,6 +3,7 @@ package md
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/affordances/affordances-md/markers"
 	"golang.org/x/net/html"
@@ -11,7 +12,8 @@ import (
 
 // prune removes from the document what is never content, whatever the
 // extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
-// frames, embedded objects, buttons, icons (isIcon), subtrees hidden from people (hidden,
+// frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
+// lines (sentFromLine), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -42,6 +44,17 @@ func (p *pruner) pruneChildren(n *html.Node) {
 		case html.ElementNode:
 			p.pruneElement(c)
 		case html.TextNode:
+			if sentFromLine(c) {
+				// It ends its block: what follows it goes with it.
+				for c.NextSibling != nil {
+					n.RemoveChild(c.NextSibling)
+				}
+				for p := c.PrevSibling; p != nil && (p.DataAtom == atom.Br || p.Type == html.TextNode && strings.TrimSpace(p.Data) == ""); p = c.PrevSibling {
+					n.RemoveChild(p)
+				}
+				n.RemoveChild(c)
+				return
+			}
 			// Every text node is read: one search for a backslash, and
 			// the two delimiters looked for only from there.
 			if i := strings.IndexByte(c.Data, '\\'); i >= 0 && (strings.Contains(c.Data[i:], `\(`) || strings.Contains(c.Data[i:], `\[`)) {
@@ -127,6 +140,36 @@ func (p *pruner) pruneElement(n *html.Node) {
 		return
 	}
 	p.pruneChildren(n)
+}
+
+// sentFromRunes is the most text a "Sent from my ..." line holds.
+const sentFromRunes = 100
+
+// sentFromLine reports whether the text node t begins the line a phone's
+// mail client or a forum's app adds to what it sends, "Sent from my
+// iPhone", "Sent from my SM-S908U using Tapatalk", and that line ends its
+// block: t begins the block or follows a line break, and after it come
+// only inline elements (the app's link), up to sentFromRunes of text in
+// all. It says how the post was written, not what.
+func sentFromLine(t *html.Node) bool {
+	if !strings.HasPrefix(strings.TrimLeftFunc(t.Data, unicode.IsSpace), "Sent from my ") {
+		return false
+	}
+	p := t.PrevSibling
+	for p != nil && p.Type == html.TextNode && strings.TrimSpace(p.Data) == "" {
+		p = p.PrevSibling
+	}
+	if p != nil && p.DataAtom != atom.Br {
+		return false
+	}
+	runes := utf8.RuneCountInString(strings.TrimSpace(t.Data))
+	for c := t.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (isBlockName(c.DataAtom) || c.DataAtom == atom.Br) {
+			return false
+		}
+		runes += utf8.RuneCountInString(textContent(c))
+	}
+	return runes <= sentFromRunes
 }
 
 // iconWords are the words that, last in an image's alt text, name the
