@@ -892,6 +892,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Sent from my SM-S908U", "AC Forums mobile app", "Sent from my iPhone"},
 		},
 		{
+			// An AEM page's settings, which its scripts read and remove;
+			// a block of the same name whose cells hold more is shown.
+			name: "a settings block read by the page's scripts",
+			html: `<body><main><div><div class="section-metadata"><div><div>aggregator</div><div>true</div></div>
+<div><div>source</div><div>insurance_lp_hero</div></div></div><h1>Pet insurance</h1><p>` + prose(3, "cover") + `</p></div>
+<div class="metadata"><div><div>Style</div><div>text-center</div></div></div>
+<div class="post-metadata"><div><div>Published</div><div><time>May 5, 2025</time></div></div></div></main></body>`,
+			in:  []string{"Pet insurance", "The cover study", "May 5, 2025"},
+			out: []string{"insurance_lp_hero", "aggregator", "text-center"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

@@ -1,6 +1,7 @@
 package md
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,7 +14,8 @@ import (
 // prune removes from the document what is never content, whatever the
 // extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
 // frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
-// lines (sentFromLine), subtrees hidden from people (hidden,
+// lines (sentFromLine), settings blocks the page's scripts read
+// (isSettingsBlock), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -135,6 +137,9 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
+	case isSettingsBlock(n):
+		n.Parent.RemoveChild(n)
+		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
 		n.Parent.RemoveChild(n)
 		return
@@ -170,6 +175,49 @@ func sentFromLine(t *html.Node) bool {
 		runes += utf8.RuneCountInString(textContent(c))
 	}
 	return runes <= sentFromRunes
+}
+
+// settingRunes is the most text of one cell of a settings block.
+const settingRunes = 100
+
+// isSettingsBlock reports whether n is settings the page's scripts read
+// and remove before anyone sees the page, as an AEM (Franklin) page's
+// section-metadata and metadata blocks: a <div> named metadata
+// ("section-metadata", "metadata") whose rows are all <div>s of a key and
+// a value, two <div> cells of up to settingRunes of text each, with no
+// other element inside: "source | insurance_lp_hero", "Style |
+// text-center".
+func isSettingsBlock(n *html.Node) bool {
+	if n.DataAtom != atom.Div || !slices.ContainsFunc(strings.Fields(strings.ToLower(getAttr(n, "class"))), func(c string) bool {
+		return c == "metadata" || strings.HasSuffix(c, "-metadata")
+	}) {
+		return false
+	}
+	rows := 0
+	for row := n.FirstChild; row != nil; row = row.NextSibling {
+		switch {
+		case row.Type == html.TextNode && strings.TrimSpace(row.Data) == "":
+			continue
+		case row.DataAtom != atom.Div:
+			return false
+		}
+		cells := 0
+		for cell := row.FirstChild; cell != nil; cell = cell.NextSibling {
+			switch {
+			case cell.Type == html.TextNode && strings.TrimSpace(cell.Data) == "":
+				continue
+			case cell.DataAtom != atom.Div || findFirst(cell, func(c *html.Node) bool { return c != cell && c.Type == html.ElementNode }) != nil,
+				utf8.RuneCountInString(strings.TrimSpace(textContent(cell))) > settingRunes:
+				return false
+			}
+			cells++
+		}
+		if cells != 2 {
+			return false
+		}
+		rows++
+	}
+	return rows > 0
 }
 
 // iconWords are the words that, last in an image's alt text, name the
