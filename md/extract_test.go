@@ -903,6 +903,18 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"insurance_lp_hero", "aggregator", "text-center"},
 		},
 		{
+			// A theme's alt text on every thumbnail describes none of
+			// them, which stay pictures; the same checkmark in every row
+			// is a value.
+			name: "a stock alt text written once",
+			html: `<body><main><h1>Best of year</h1><p>` + prose(3, "award") + `</p><ul>` +
+				strings.Repeat(`<li><img src="/t.jpg" alt="Checked"> Winner</li>`, 5) +
+				`<li><img src="/p1.jpg" alt="Best of Year 2023"> Loft</li><li><img src="/p2.jpg" alt="Best of Year 2023"> Cabin</li>
+<li><img src="/p3.jpg" alt="Best of Year 2023"> Barn</li><li><img src="/p4.jpg" alt="Best of Year 2023"> Villa</li><li><img src="/p5.jpg" alt="Best of Year 2023"> Tower</li></ul></main></body>`,
+			in:  []string{"![Best of Year 2023](/p1.jpg)", "![](/p2.jpg) Cabin", "![](/p5.jpg) Tower", "![Checked](/t.jpg) Winner\n- ![Checked](/t.jpg)"},
+			out: []string{"![Best of Year 2023](/p2.jpg)", "![Best of Year 2023](/p5.jpg)"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

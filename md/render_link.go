@@ -67,7 +67,7 @@ func (r *renderer) image(n *html.Node) {
 	alt := collapseSpace(getAttr(n, "alt"))
 	src := imageSource(n)
 	dest, ok := "", false
-	if alt != "" && src != "" {
+	if _, stock := attrOK(n, stockAltAttr); (alt != "" || stock) && src != "" {
 		dest, ok = r.destination(src)
 	}
 	if !ok {
