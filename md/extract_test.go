@@ -915,6 +915,13 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Best of Year 2023](/p2.jpg)", "![Best of Year 2023](/p5.jpg)"},
 		},
 		{
+			name: "is-hidden states a page's scripts reveal",
+			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
+<p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,
+			in:  []string{"The garden study", "Shown on wider screens."},
+			out: []string{"Thanks for your feedback!"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

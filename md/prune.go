@@ -285,17 +285,21 @@ func neverContent(n *html.Node) bool {
 // version 3) and Foundation, display:none however the page is styled: a
 // promo bar's messages shown one at a time, a toolbar the page's scripts
 // reveal. Its namesake "hidden" is not: Tailwind's "hidden md:block"
-// shows on wider screens. noneClass is Bootstrap's (from version 4).
+// shows on wider screens. noneClass is Bootstrap's (from version 4);
+// stateClass is Bulma's, and the state many BEM themes give what their
+// scripts reveal (a feedback form's thanks, a share button, a field's
+// error message).
 const (
-	hideClass = "hide"
-	noneClass = "d-none"
+	hideClass  = "hide"
+	noneClass  = "d-none"
+	stateClass = "is-hidden"
 )
 
 // hidesByClass reports whether the class list v hides its element on
-// every screen: hideClass, or noneClass without a display class for a
+// every screen: hideClass, stateClass, or noneClass without a display class for a
 // breakpoint or for print ("d-none d-md-block" shows on wider screens).
 func hidesByClass(v string) bool {
-	if !strings.Contains(v, hideClass) && !strings.Contains(v, noneClass) {
+	if !strings.Contains(v, hideClass) && !strings.Contains(v, noneClass) && !strings.Contains(v, stateClass) {
 		// Neither class is there: every element's class list is read, and
 		// a search for a word is quicker than splitting the list.
 		return false
@@ -303,7 +307,7 @@ func hidesByClass(v string) bool {
 	none := false
 	for c := range strings.FieldsSeq(v) {
 		switch {
-		case c == hideClass:
+		case c == hideClass, c == stateClass:
 			return true
 		case c == noneClass:
 			none = true
