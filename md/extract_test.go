@@ -922,6 +922,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Thanks for your feedback!"},
 		},
 		{
+			// Its buttons are never content; a question over other
+			// buttons may be the page's text.
+			name: "a page's rating question over its buttons",
+			html: `<body><main><h1>Services</h1><p>` + prose(3, "service") + `</p>
+<div class="rating"><div class="rating__q">Was this page helpful?</div><button aria-label="Thumbs up"></button> <button aria-label="Thumbs down"></button></div>
+<p>Did you find this useful?</p><div><button>Yes</button><button>No</button></div>
+<p>Easy enough, right?</p><div><button>Book a move</button><button>Get a quote</button></div></main></body>`,
+			in:  []string{"The service study", "Easy enough, right?"},
+			out: []string{"Was this page helpful?", "Did you find this useful?"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

@@ -15,7 +15,8 @@ import (
 // extract mode: the <head>, scripts, styles, templates, SVG, canvas, media,
 // frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
 // lines (sentFromLine), settings blocks the page's scripts read
-// (isSettingsBlock), subtrees hidden from people (hidden,
+// (isSettingsBlock), questions rating the page over their buttons
+// (isPollQuestion), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -137,7 +138,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n):
+	case isSettingsBlock(n), isPollQuestion(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
@@ -175,6 +176,70 @@ func sentFromLine(t *html.Node) bool {
 		runes += utf8.RuneCountInString(textContent(c))
 	}
 	return runes <= sentFromRunes
+}
+
+// pollRunes is the most text of a question whose answers are buttons.
+const pollRunes = 80
+
+// isPollQuestion reports whether n asks the reader to rate the page with
+// the buttons right after it: a short question (up to pollRunes of text
+// ending with a question mark, no link in it) on whether the page was
+// helpful or useful, followed by two or more <button>s in a row or a
+// block of nothing but them. "Was this page helpful?" over its Yes and
+// No asks for a click, and its buttons, never content, are gone. A
+// question over other buttons ("Easy enough, right?" over "Book a move")
+// may be the page's text and stays.
+func isPollQuestion(n *html.Node) bool {
+	if !isBlockName(n.DataAtom) && n.DataAtom != atom.Span {
+		return false
+	}
+	next := nextElement(n)
+	switch {
+	case next == nil:
+		return false
+	case next.DataAtom == atom.Button:
+		if after := nextElement(next); after == nil || after.DataAtom != atom.Button {
+			return false
+		}
+	case !onlyButtons(next):
+		return false
+	}
+	text := strings.ToLower(collapseSpace(textContent(n)))
+	return strings.HasSuffix(text, "?") && utf8.RuneCountInString(text) <= pollRunes &&
+		(strings.Contains(text, "helpful") || strings.Contains(text, "useful")) &&
+		findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.A }) == nil
+}
+
+// nextElement is the element right after n, or nil when text other than
+// spaces comes first, or nothing.
+func nextElement(n *html.Node) *html.Node {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.ElementNode:
+			return c
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return nil
+		}
+	}
+	return nil
+}
+
+// onlyButtons reports whether n holds two or more <button>s and no text
+// outside them.
+func onlyButtons(n *html.Node) bool {
+	buttons := 0
+	text := false
+	walk(n, func(c *html.Node) bool {
+		switch {
+		case c.DataAtom == atom.Button:
+			buttons++
+			return false
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			text = true
+		}
+		return !text
+	})
+	return buttons >= 2 && !text
 }
 
 // settingRunes is the most text of one cell of a settings block.
