@@ -933,6 +933,13 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Was this page helpful?", "Did you find this useful?"},
 		},
 		{
+			name: "an ad's label",
+			html: `<body><main><h1>Sofas</h1><p>` + prose(3, "sofa") + `</p><p class="label">Advertisement</p><div class="ad-slot"></div>
+<ul><li><a href="/p/1">Glostad sofa</a> <span>Sponsored</span></li><li><a href="/p/2">Kivik sofa</a> <span>Sponsored by <a href="/b">Ikea</a></span></li></ul></main></body>`,
+			in:  []string{"The sofa study", "Glostad sofa", "Sponsored by"},
+			out: []string{"Advertisement", "Glostad sofa](/p/1) Sponsored"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

@@ -16,7 +16,7 @@ import (
 // frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
 // lines (sentFromLine), settings blocks the page's scripts read
 // (isSettingsBlock), questions rating the page over their buttons
-// (isPollQuestion), subtrees hidden from people (hidden,
+// (isPollQuestion), ads' labels (isAdLabel), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -138,7 +138,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
@@ -176,6 +176,26 @@ func sentFromLine(t *html.Node) bool {
 		runes += utf8.RuneCountInString(textContent(c))
 	}
 	return runes <= sentFromRunes
+}
+
+// adLabels are what the label over an ad, or a link past it, says.
+var adLabels = phrases("advertisement", "sponsored", "skip advertisement", "advertisement - continue reading below")
+
+// isAdLabel reports whether n is nothing but the label of an ad's slot or
+// of a sponsored item: an element of text alone, no element inside it,
+// saying one of adLabels ("Advertisement", "Sponsored" over a product a
+// shop is paid to list). The ad is gone or is a card like the others;
+// the label would stand alone or mark an item the reader asked for.
+func isAdLabel(n *html.Node) bool {
+	if n.FirstChild == nil || len(n.FirstChild.Data) > 64 {
+		return false
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode {
+			return false
+		}
+	}
+	return adLabels[strings.ToLower(collapseSpace(textContent(n)))]
 }
 
 // pollRunes is the most text of a question whose answers are buttons.
