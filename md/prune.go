@@ -245,12 +245,16 @@ func nextElement(n *html.Node) *html.Node {
 }
 
 // onlyButtons reports whether n holds two or more <button>s and no text
-// outside them.
+// outside them, in at most buttonsNodes nodes: a block of answers is
+// small, and every block asks this of the element after it.
 func onlyButtons(n *html.Node) bool {
-	buttons := 0
+	buttons, nodes := 0, 0
 	text := false
 	walk(n, func(c *html.Node) bool {
+		nodes++
 		switch {
+		case nodes > buttonsNodes:
+			text = true // too large to be answers
 		case c.DataAtom == atom.Button:
 			buttons++
 			return false
@@ -261,6 +265,9 @@ func onlyButtons(n *html.Node) bool {
 	})
 	return buttons >= 2 && !text
 }
+
+// buttonsNodes is the most nodes onlyButtons reads.
+const buttonsNodes = 64
 
 // settingRunes is the most text of one cell of a settings block.
 const settingRunes = 100
@@ -337,21 +344,29 @@ func isIcon(img *html.Node) bool {
 }
 
 // aloneInCell reports whether img is all a table cell shows: the cell's
-// value, a checkmark or a cross in a comparison table.
+// value, a checkmark or a cross in a comparison table. It looks for the
+// cell at most cellDepth elements up and reads at most cellNodes of it, so
+// that a page of many icons is read in linear time; a larger cell is not
+// one value.
 func aloneInCell(img *html.Node) bool {
-	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
-		if strings.TrimSpace(textContent(p)) != "" {
-			return false
-		}
+	depth := 0
+	for p := img.Parent; p != nil && p.Type == html.ElementNode && depth < cellDepth; p = p.Parent {
 		switch p.DataAtom {
 		case atom.Td, atom.Th:
-			return true
+			text, whole := textUpTo(p, cellNodes)
+			return whole && strings.TrimSpace(text) == ""
 		case atom.Table, atom.Body:
 			return false
 		}
+		depth++
 	}
 	return false
 }
+
+const (
+	cellDepth = 4   // elements between an icon and its table cell
+	cellNodes = 256 // nodes and bytes of text read in the cell
+)
 
 // neverContent reports whether n is an element whose subtree is never
 // Markdown content.
