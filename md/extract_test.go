@@ -131,6 +131,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Follow us everywhere", "Gift cards for every"},
 		},
 		{
+			name: "a widget field of each item stays however short: its price, its row of tags",
+			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="sale"><h1>Summer sale</h1><p>` + prose(2, "sale") + `</p>` +
+				strings.Repeat(`<div class="card"><div class="a"><div class="b"><div class="c"><div class="d"><div class="e"><h3><a href="/g">A game of rivers</a></h3><p>Build a city on a river and keep its people fed through the long winter.</p>`+
+					`<div class="labels"><div class="TagBox"><a class="WidgetTag" href="/t/1">Strategy</a><a class="WidgetTag" href="/t/2">Sandbox</a></div></div>`+
+					`<div class="PriceWidget">$9.99</div></div></div></div></div></div></div>`, 4) +
+				`</div><div class="extras"><div class="follow-widget"><p>Follow us everywhere for our daily deals.</p></div><div class="follow-widget"><p>Gift cards for every budget, delivered by email.</p></div></div></body>`,
+			in:  []string{"A game of rivers", "Strategy", "Sandbox", "$9.99"},
+			out: []string{"Follow us everywhere", "Gift cards for every"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

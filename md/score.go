@@ -30,8 +30,9 @@ import (
 //     address, with its heading and pitch), skip links and copyright
 //     lines; on a product's page, its reviews. Not when the part wraps
 //     the article, is long prose under a misleading name, is a widget
-//     that is a field of each of a list's items (a game's blurb), or is
-//     how the site names its content (a forum's posts are "comments").
+//     that is a field of each of a list's items (a game's blurb, its
+//     price, its tags), or is how the site names its content (a forum's
+//     posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -1485,16 +1486,14 @@ func holdsPosterName(n *html.Node, st stat) bool {
 }
 
 // isItemField reports whether n, with the statistics st, is a field of
-// one of a list's items, mostly text rather than links (a blurb, a note;
-// not "12 comments"): inside an element (up to itemFieldLevels above it)
-// with text of its own beside n, two or more of whose siblings, of the
-// same element and class, hold an element of n's element and class too.
-// Sidebar widgets, each a sibling of the others, are the items
-// themselves, not their fields.
+// one of a list's items, however short and whether text or links (a
+// blurb, a price, a row of tags): inside an element (up to
+// itemFieldLevels above it, as a game's tags in a shop's grid sit eight
+// wrappers deep) with text of its own beside n, two or more of whose
+// siblings, of the same element and class, hold an element of n's
+// element and class too. Sidebar widgets, each a sibling of the others,
+// are the items themselves, not their fields.
 func isItemField(n *html.Node, s *scorer, st stat) bool {
-	if st.runes-st.linkRunes < itemFieldRunes || 2*st.linkRunes > st.runes {
-		return false
-	}
 	// holds reports whether d holds an element like n, reading d's
 	// elements against scan (itemFieldScan), which the siblings of the
 	// items read count against too.
@@ -1549,7 +1548,7 @@ func sameElement(a, b *html.Node) bool {
 
 const (
 	// itemFieldLevels is how far above a field its item may be.
-	itemFieldLevels = 6
+	itemFieldLevels = 8
 	// itemFieldReads is how many siblings like an item isItemField reads
 	// for the field.
 	itemFieldReads = 8
@@ -1560,9 +1559,8 @@ const (
 	// a grid beside other grids, or of items each unlike the others,
 	// would read them all once per widget.
 	itemFieldScan = 2000
-	// itemFieldRunes is the least text outside links of an item's field
-	// that is text rather than a label or a count, and the least text of
-	// the item beside it.
+	// itemFieldRunes is the least text of an item beside its field: less
+	// is a wrapper of the field, not yet the item.
 	itemFieldRunes = 20
 )
 
