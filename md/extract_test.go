@@ -141,6 +141,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Follow us everywhere", "Gift cards for every"},
 		},
 		{
+			name: "a related block around its own content, named so, goes with its heading",
+			html: `<body><div class="page"><article><h1>Readers</h1><p>` + article + `</p><p>` + prose(4, "memory") + `</p>` +
+				`<div class="block block-related-content"><h2>Recommended articles</h2><div class="content">` +
+				strings.Repeat(`<div class="related_blog_item"><a href="/a">Another story about readers and books</a><p>Read more</p></div>`, 3) +
+				`</div></div></article></div></body>`,
+			in:  []string{"Readers", "careful paragraphs", "The memory study"},
+			out: []string{"Recommended articles", "Another story", "Read more"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

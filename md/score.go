@@ -1436,7 +1436,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
-					case wrapsContent(c, s, st, total, kind == hintWeak || reviews):
+					case wrapsContent(c, s, st, total, kind == hintWeak || reviews, family):
 					default:
 						drop = append(drop, candidate{c, word, st})
 						if !siteWords[family] || !saysOneThing(c, st) {
@@ -2123,8 +2123,16 @@ func phrases(ps ...string) map[string]bool {
 // or a name of an article's text ("entry-content", "post-body"), that
 // holds a quarter of the page's text (page): a sidebar's teasers are
 // <article>s or "post"s too, each a few lines.
-func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool) bool {
+//
+// A part named content that is itself mostly parts named as n is (family:
+// "related") is n's own insides, a block's generic "content" div around
+// its related items, not the article.
+func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool, family string) bool {
 	found := false
+	// The names of the wrapper's kind of part: "related", "author" for an
+	// author box.
+	w, _, _ := strings.Cut(family, " ")
+	same := words(w + " " + w + "s")
 	walk(n, func(c *html.Node) bool {
 		if found || c.Type != html.ElementNode {
 			return false
@@ -2140,7 +2148,8 @@ func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool) bool {
 		case kind == hintStrong || kind == hintWeak:
 			return false
 		case c.DataAtom == atom.Article || kind == hintContent && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
-			if cs.runes >= wrappedRunes && 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) {
+			if cs.runes >= wrappedRunes && 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) &&
+				2*namedRunes(c, s, same) < cs.runes {
 				found = true
 				return false
 			}
@@ -2148,6 +2157,19 @@ func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool) bool {
 		return true
 	})
 	return found
+}
+
+// namedRunes returns the text under n in parts named by a word of set.
+func namedRunes(n *html.Node, s *scorer, set map[string]bool) int {
+	runes := 0
+	walk(n, func(c *html.Node) bool {
+		if c != n && c.Type == html.ElementNode && nameHas(c, set) {
+			runes += s.stats[c].runes
+			return false
+		}
+		return true
+	})
+	return runes
 }
 
 // pruneLinkLists removes, from a content subtree that is prose, the blocks
