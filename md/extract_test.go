@@ -150,6 +150,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Recommended articles", "Another story", "Read more"},
 		},
 		{
+			name: "links back up the page go, links down it and headings' own anchors stay",
+			html: `<body><div class="awards"><h1 id="project">Awards</h1><ul class="toc"><li><a href="#winners">The winners of the year</a></li></ul><p>` + prose(2, "awards") + `</p>` +
+				strings.Repeat(`<div class="entry"><h3><a href="/p">A house by the sea</a></h3><p>`+prose(1, "house")+`</p><div><a href="#project">Back to Project</a></div></div>`, 3) +
+				`<h2 id="winners"><a href="#winners">Winners</a></h2><p>` + prose(2, "winners") + `</p><p><a href="#top">Back to top</a></p></div></body>`,
+			in:  []string{"[The winners of the year](#winners)", "## Winners", "A house by the sea", "The winners study"},
+			out: []string{"Back to Project", "Back to top"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +
@@ -1482,7 +1490,10 @@ func TestExtractAutoHostile(t *testing.T) {
 	// in one part, or in one cell, must not each read all the others.
 	icons := strings.Repeat(`<img role="presentation" src="/i.png">`, 40000)
 	iconPage := `<div><p>` + prose(3, "icons") + `</p><div>` + icons + `</div><table><tr><td>` + icons + `</td></tr></table></div>`
-	for name, page := range map[string]string{"icons": iconPage, "short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// Each link to a fragment asks whether it is all its block says:
+	// 40,000 in one block must not each read all of it.
+	backLinks := `<div><p>` + prose(3, "back") + `</p><p>` + strings.Repeat(`<a href="#top">Back to top</a> `, 40000) + `</p></div>`
+	for name, page := range map[string]string{"icons": iconPage, "back links": backLinks, "short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
