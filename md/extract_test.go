@@ -158,6 +158,22 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Back to Project", "Back to top"},
 		},
 		{
+			name: "a form control each item repeats with the same words goes, a choice among options stays",
+			html: `<body><div class="shop"><h1>Kettles</h1><p>` + prose(2, "kettle") + `</p><div class="grid">` +
+				func() string {
+					var b strings.Builder
+					for _, metal := range []string{"steel", "copper", "iron", "glass"} {
+						b.WriteString(`<article class="card"><h3><a href="/k">A kettle of ` + metal + `</a></h3><p>` + prose(1, metal) + `</p><div class="compare"><label><input type="checkbox"> Compare</label></div></article>`)
+					}
+					return b.String()
+				}() +
+				`</div><ol class="survey">` +
+				strings.Repeat(`<li class="question"><p>Did the kettle boil water fast enough for you?</p><label><input type="radio" name="q" value="y"> Yes</label><label><input type="radio" name="q" value="n"> No</label></li>`, 3) +
+				`</ol></div></body>`,
+			in:  []string{"A kettle of steel", "The steel study", "Did the kettle boil", "Yes"},
+			out: []string{"Compare"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

@@ -63,8 +63,9 @@ import (
 //     headings that say again the heading right before them; a text
 //     written at several lengths for several screens, but the longest;
 //     a part shown on small screens only whose words the rest of the
-//     content says (a phone's copy); and links back up the page ("Back
-//     to top").
+//     content says (a phone's copy); links back up the page ("Back to
+//     top"); and form controls each of a list's items repeats with the
+//     same words (a "Compare" checkbox).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -846,6 +847,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
 	pruneBackLinks(body, nodes, s, rm)
+	pruneItemControls(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
@@ -2986,3 +2988,122 @@ var (
 	// hides on all but the widest screens, "lg-overflow-hidden" clips.
 	otherScreenWords = words("down overflow")
 )
+
+// controlRunes is the most text of a form control, with its label, that
+// each of a list's items repeats ("Compare", "Add to cart").
+const controlRunes = 40
+
+// pruneItemControls removes, through rm, the form controls that each of a
+// list's items repeats with the same words: a "Compare" checkbox, an "Add
+// to cart" button in every card, which act on the item but say nothing of
+// it. A control whose words differ from item to item (a product's
+// variants, each named) stays.
+func pruneItemControls(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(p *html.Node) bool {
+			if p.Type != html.ElementNode || p.DataAtom == atom.Table || isPreformatted(p.DataAtom) {
+				return false
+			}
+			if _, ok := s.stats[p]; !ok {
+				return false
+			}
+			drop = append(drop, itemControls(p, s)...)
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "a form control each of a list's items repeats with the same words", s.get(n))
+	}
+}
+
+// itemControls returns the form controls of p's items (controlsIn) that
+// three quarters or more of its children of one kind (itemKind), minItems
+// or more, cards of teaserRunes or less on average, each hold with the
+// same words.
+func itemControls(p *html.Node, s *scorer) []*html.Node {
+	groups := map[itemKind][]*html.Node{}
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			k := itemKind{c.Data, getAttr(c, "class")}
+			groups[k] = append(groups[k], c)
+		}
+	}
+	var out []*html.Node
+	for _, items := range groups {
+		if len(items) < minItems {
+			continue
+		}
+		runes := 0
+		for _, it := range items {
+			runes += s.get(it).runes
+		}
+		if runes > teaserRunes*len(items) {
+			continue // sections, not cards
+		}
+		where := map[string][]*html.Node{}
+		count := map[string]int{}
+		for _, it := range items {
+			seen := map[string]bool{}
+			for _, e := range controlsIn(it, s) {
+				t := collapsedText(e, true, controlRunes)
+				where[t] = append(where[t], e)
+				if !seen[t] {
+					seen[t] = true
+					count[t]++
+				}
+			}
+		}
+		for t, k := range count {
+			if k >= minItems && 4*k >= 3*len(items) {
+				out = append(out, where[t]...)
+			}
+		}
+	}
+	return out
+}
+
+// controlsIn returns the outermost elements under item of controlRunes
+// of text or less that hold a form control (isFormControl) and nothing
+// else of the item: its image, its name. A choice among options (a
+// question's "Yes, No", a quantity's "1, 2, 3", written with commas) is
+// a question the item asks, and stays.
+func controlsIn(item *html.Node, s *scorer) []*html.Node {
+	var out []*html.Node
+	walk(item, func(e *html.Node) bool {
+		if e.Type != html.ElementNode {
+			return false
+		}
+		st, ok := s.stats[e]
+		if !ok || isHeading(e) || e.DataAtom == atom.Table || isPreformatted(e.DataAtom) {
+			return false
+		}
+		if e == item || st.runes > controlRunes {
+			return true
+		}
+		if findFirst(e, isFormControl) != nil && findFirst(e, func(c *html.Node) bool { return c.DataAtom == atom.Img || isLink(c) }) == nil &&
+			!strings.Contains(textContent(e), ",") {
+			out = append(out, e)
+		}
+		return false
+	})
+	return out
+}
+
+// isFormControl reports whether n is a control a form's user acts with:
+// a button, or the list the forms pass made of a form's fields (a
+// checkbox, a radio button, a choice).
+func isFormControl(n *html.Node) bool {
+	if _, ok := attrOK(n, formListAttr); ok {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Button:
+		return true
+	case atom.Input:
+		t := strings.ToLower(getAttr(n, "type"))
+		return t == "checkbox" || t == "radio" || t == "submit" || t == "button"
+	}
+	r := getAttr(n, "role")
+	return hasToken(r, "checkbox") || hasToken(r, "switch")
+}
