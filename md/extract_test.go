@@ -162,8 +162,13 @@ func TestExtractAuto(t *testing.T) {
 			html: `<body><div class="shop"><h1>Kettles</h1><p>` + prose(2, "kettle") + `</p><div class="grid">` +
 				func() string {
 					var b strings.Builder
-					for _, metal := range []string{"steel", "copper", "iron", "glass"} {
-						b.WriteString(`<article class="card"><h3><a href="/k">A kettle of ` + metal + `</a></h3><p>` + prose(1, metal) + `</p><div class="compare"><label><input type="checkbox"> Compare</label></div></article>`)
+					for i, metal := range []string{"steel", "copper", "iron", "glass"} {
+						compare := `<div class="compare"><label><input type="checkbox"> Compare</label></div>`
+						if i%2 == 1 {
+							// Beside the item's picture, in a part of no other text.
+							compare = `<div class="media"><a href="/k"><img src="/k.jpg" alt=""></a>` + compare + `</div>`
+						}
+						b.WriteString(`<article class="card"><h3><a href="/k">A kettle of ` + metal + `</a></h3><p>` + prose(1, metal) + `</p>` + compare + `</article>`)
 					}
 					return b.String()
 				}() +

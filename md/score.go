@@ -3065,7 +3065,8 @@ func itemControls(p *html.Node, s *scorer) []*html.Node {
 
 // controlsIn returns the outermost elements under item of controlRunes
 // of text or less that hold a form control (isFormControl) and nothing
-// else of the item: its image, its name. A choice among options (a
+// else of the item: its picture, its linked name (a part holding those
+// too is read further down, to the control beside them). A choice among options (a
 // question's "Yes, No", a quantity's "1, 2, 3", written with commas) is
 // a question the item asks, and stays.
 func controlsIn(item *html.Node, s *scorer) []*html.Node {
@@ -3081,8 +3082,13 @@ func controlsIn(item *html.Node, s *scorer) []*html.Node {
 		if e == item || st.runes > controlRunes {
 			return true
 		}
-		if findFirst(e, isFormControl) != nil && findFirst(e, func(c *html.Node) bool { return c.DataAtom == atom.Img || isLink(c) }) == nil &&
-			!strings.Contains(textContent(e), ",") {
+		if findFirst(e, isFormControl) == nil {
+			return false
+		}
+		if findFirst(e, func(c *html.Node) bool { return c.DataAtom == atom.Img || isLink(c) }) != nil {
+			return true // the control is in there, beside the item's picture
+		}
+		if !strings.Contains(textContent(e), ",") {
 			out = append(out, e)
 		}
 		return false
