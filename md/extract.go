@@ -23,15 +23,19 @@ func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 // content the scoring stage finds in the body (see score.go), where in
 // ExtractScore a <main> weighs like an <article> (see weight) but is not
 // taken as it is. product says the page is a product's (see meta.product),
-// offer is the product its microdata offers (see meta.offer).
+// offer is the product its microdata offers (see meta.offer). marked is
+// false when pruning met no main marker (see prune): the search for them
+// is skipped.
 // Its choices are recorded in ex.
-func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, product bool, offer *html.Node) []*html.Node {
+func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked, product bool, offer *html.Node) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
 	}
-	if mains := chooseMainMarkers(body, ex); mains != nil {
-		return mains
+	if marked {
+		if mains := chooseMainMarkers(body, ex); mains != nil {
+			return mains
+		}
 	}
 	if mode != ExtractScore {
 		if m := mainElement(body); m != nil {

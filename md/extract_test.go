@@ -2,6 +2,8 @@ package md
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -1633,5 +1635,45 @@ func TestExtractScreenCopies(t *testing.T) {
 		if got := strings.Count(res.Markdown, "- Piccolo"); got != 1 {
 			t.Errorf("mode %v: the list %d times, want once, in:\n%s", mode, got, res.Markdown)
 		}
+	}
+}
+
+// TestPruneMeetsMainMarkers checks what lets extractScored skip the search
+// for main markers: on a page where the search finds one after pruning,
+// prune reports that it met one (every page of testdata/markers, markers
+// inside only markers and hidden subtrees, on <html> and <body>).
+func TestPruneMeetsMainMarkers(t *testing.T) {
+	pages := []string{
+		`<p>plain</p>`,
+		`<html data-affordances-md="main"><body><p>x</p></body></html>`,
+		`<body DATA-AFFORDANCES-MD=" Main "><p>x</p></body>`,
+		`<div hidden><affordances-md mode="only"><div data-affordances-md="main">x</div></affordances-md></div>`,
+		`<div hidden><div data-affordances-md="main">x</div></div><p>y</p>`,
+		`<affordances-md mode="main"><p>x</p></affordances-md>`,
+	}
+	paths, err := filepath.Glob(filepath.Join("..", "testdata", "markers", "*.html"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no pages in testdata/markers (%v)", err)
+	}
+	for _, path := range paths {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages = append(pages, string(src))
+	}
+	found := 0
+	for _, page := range pages {
+		doc := parse([]byte(page))
+		met := prune(doc)
+		if mains := mainMarkers(findBody(doc)); len(mains) > 0 {
+			found++
+			if !met {
+				t.Errorf("%.80q: the search finds main markers, but prune met none", page)
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("no page with main markers: the check checked nothing")
 	}
 }

@@ -30,14 +30,21 @@ import (
 // the rules apply as anywhere else. An only marker does not bring back what
 // is never content (a <template>'s inert content, a button): markers there
 // are not read. The markers package documents the whole vocabulary.
-func prune(doc *html.Node) {
+//
+// It reports whether it met a main marker: every element that stays in
+// the document is met, so without one the search for main markers would
+// find none.
+func prune(doc *html.Node) (mains bool) {
 	var p pruner
 	p.pruneChildren(doc)
+	return p.mains
 }
 
-// pruner is the state of one prune walk: what the math wrappers met hold.
+// pruner is the state of one prune walk: what the math wrappers met hold,
+// and whether a main marker was met.
 type pruner struct {
 	scans mathScans
+	mains bool
 }
 
 func (p *pruner) pruneChildren(n *html.Node) {
@@ -99,6 +106,8 @@ func (p *pruner) pruneElement(n *html.Node) {
 				replaceChildrenByText(n, m)
 			}
 			return
+		case markers.ModeMain:
+			p.mains = true
 		}
 	}
 	if tex, block, ok := mathWrapperText(n, &p.scans); ok && !isHidden(n) {

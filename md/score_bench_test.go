@@ -53,10 +53,10 @@ func BenchmarkExtractCorpus(b *testing.B) {
 					}
 					doc := parse(text)
 					resolveSuspense(doc)
-					prune(doc)
+					marked := prune(doc)
 					rewriteForms(doc)
 					b.StartTimer()
-					extractScored(doc, nil, mode, false, nil)
+					extractScored(doc, nil, mode, marked, false, nil)
 				}
 			}
 		})
