@@ -1,6 +1,7 @@
 package md
 
 import (
+	"bytes"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -35,11 +36,16 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		return dst
 	}
 	// A text "[" needs escaping only when a "]" after it could make a link.
+	// Each search below is skipped when a fast search of the bytes finds
+	// no character it looks for.
+	text := b[start:end]
 	linkClose := -1
-	for i := end - 2; i >= start; i-- {
-		if b[i] == ']' && (b[i+1] == '(' || b[i+1] == '[') {
-			linkClose = i
-			break
+	if bytes.IndexByte(text, ']') >= 0 {
+		for i := end - 2; i >= start; i-- {
+			if b[i] == ']' && (b[i+1] == '(' || b[i+1] == '[') {
+				linkClose = i
+				break
+			}
 		}
 	}
 	// A text "$" that could open math (TeX between dollar signs, as the
@@ -47,23 +53,27 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	// close it: one right after something other than whitespace and not
 	// before a digit (Pandoc's rule, which keeps "$5 or $10" text).
 	dollarClose := -1
-	for i := end - 1; i > start; i-- {
-		if b[i] == '$' && b[i-1] != ' ' && b[i-1] != '\n' && (i+1 >= end || !isASCIIDigit(b[i+1])) {
-			dollarClose = i
-			break
+	if bytes.IndexByte(text, '$') >= 0 {
+		for i := end - 1; i > start; i-- {
+			if b[i] == '$' && b[i-1] != ' ' && b[i-1] != '\n' && (i+1 >= end || !isASCIIDigit(b[i+1])) {
+				dollarClose = i
+				break
+			}
 		}
 	}
 	// Emphasis needs a pair, an opener before a closer: a * or _ or ~
 	// with none to pair with stays as it is ("_ftn/_ftnref", two openers).
 	firstOpen, lastClose := [3]int{-1, -1, -1}, [3]int{-1, -1, -1}
-	for i := start; i < end; i++ {
-		if k := delimIndex(b[i]); k >= 0 {
-			open, close := delimFlanks(b[:end], i)
-			if open && firstOpen[k] < 0 {
-				firstOpen[k] = i
-			}
-			if close {
-				lastClose[k] = i
+	if bytes.IndexByte(text, '*') >= 0 || bytes.IndexByte(text, '_') >= 0 || bytes.IndexByte(text, '~') >= 0 {
+		for i := start; i < end; i++ {
+			if k := delimIndex(b[i]); k >= 0 {
+				open, close := delimFlanks(b[:end], i)
+				if open && firstOpen[k] < 0 {
+					firstOpen[k] = i
+				}
+				if close {
+					lastClose[k] = i
+				}
 			}
 		}
 	}
@@ -93,6 +103,17 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		}
 		class := p.runs[ri].c
 		c := b[i]
+		if class != bSyntax && i > start && i != taskText && (ctx.heading || b[i-1] != '\n') && !asciiPunct(c) {
+			// The page's text up to the next punctuation, line start or
+			// end of its run needs no backslash: written at once.
+			j, stop := i+1, min(p.runs[ri].end, end)
+			for j < stop && !asciiPunct(b[j]) && (ctx.heading || b[j-1] != '\n') {
+				j++
+			}
+			dst = append(dst, b[i:j]...)
+			i = j - 1
+			continue
+		}
 		if i == taskText {
 			dst = append(dst, "&#"...)
 			dst = strconv.AppendInt(dst, int64(c), 10)
@@ -139,6 +160,11 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 // when there is no pair.
 func (p *inline) pairedBrackets(start, end int) []bool {
 	b := p.b
+	// Brackets before the first "[" pair with nothing and change nothing.
+	first := bytes.IndexByte(b[start:end], '[')
+	if first < 0 {
+		return nil
+	}
 	var paired []bool
 	var open []int // the unclosed "[" of the page's text
 	// open[:inactive] came before a link: CommonMark makes them text, and
@@ -152,7 +178,7 @@ func (p *inline) pairedBrackets(start, end int) []bool {
 		}
 	}
 	ri := 0
-	for i := start; i < end; i++ {
+	for i := start + first; i < end; i++ {
 		c := b[i]
 		if c != '[' && c != ']' {
 			continue
