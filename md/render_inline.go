@@ -177,9 +177,30 @@ func (p *inline) textAs(s string, class byte) {
 		if word != "" {
 			p.pay()
 			p.put(word, class)
+			// The words that follow, each after one space and without a
+			// control character, are written at once: word by word, each
+			// space would be owed, then paid as a byte of this class.
+			k := j
+			for k+1 < len(s) && s[k] == ' ' && plainWordByte(s[k+1]) {
+				k += 2
+				for k < len(s) && plainWordByte(s[k]) {
+					k++
+				}
+			}
+			if k > j {
+				p.b = append(p.b, s[j:k]...)
+				p.mark(class)
+				j = k
+			}
 		}
 		i = j
 	}
+}
+
+// plainWordByte reports whether c is written as it is in a word of text:
+// neither whitespace nor a control character (see dropControls).
+func plainWordByte(c byte) bool {
+	return c > ' ' && c != 0x7f
 }
 
 // trimBlankRunes drops the invisible spaces (see isBlankRune) at the
