@@ -5,7 +5,7 @@
 // It lives in its own module so that the peers are not dependencies of
 // affordances-md.
 //
-//	cd bench && go run ./extractpeers [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle]
+//	cd bench && go run ./extractpeers [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle] [-blocks]
 package main
 
 import (
@@ -30,6 +30,7 @@ func main() {
 	by := fs.String("by", "", "the extractor whose F1 orders the -worst list and whose P, R and snippets it shows (default: the first, auto)")
 	dump := fs.String("dump", "", "write each extractor's text of each page to DIR/CORPUS/PAGE.EXTRACTOR.txt")
 	oracle := fs.Bool("oracle", false, "also run the oracle: the best single subtree of each page, chosen by reading its reference text")
+	blocks := fs.Bool("blocks", false, "also run the block oracle: the blocks of each page a greedy reading of its reference text chooses")
 	fs.Parse(os.Args[1:])
 	dir := *shared
 	if dir == "" {
@@ -45,6 +46,9 @@ func main() {
 	)
 	if *oracle {
 		extractors = append(extractors, extracteval.Oracle())
+	}
+	if *blocks {
+		extractors = append(extractors, extracteval.BlockOracle())
 	}
 	if err := extracteval.Run(os.Stdout, cfg, extractors); err != nil {
 		fmt.Fprintf(os.Stderr, "extractpeers: %v\n", err)

@@ -147,3 +147,34 @@ func TestOracle(t *testing.T) {
 		t.Errorf("oracle with an empty reference chose %q, want nothing", text)
 	}
 }
+
+func TestBlockOracle(t *testing.T) {
+	// The product's description and its specs are apart, with other
+	// products between and a share bar inside the description's part: no
+	// one subtree holds them without those, and the blocks do.
+	page := &Page{
+		Source: []byte(`<body><div id="page"><div class="desc"><h1>Oak stool</h1><p>A stool of solid oak, oiled by hand.</p>
+<div class="share">Share on Twitter Share on Facebook</div></div>
+<ul class="more"><li>Pine bench</li><li>Ash table</li></ul>
+<table><tr><td>Height</td><td>45 cm<br>seat</td></tr></table></div></body>`),
+		Want: "Oak stool. A stool of solid oak, oiled by hand. Height 45 cm seat",
+	}
+	text, _, err := BlockOracle().Text(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := WordF1(text, page.Want); got.F1 != 1 {
+		t.Errorf("block oracle chose %q: F1 %.3f, want 1", text, got.F1)
+	}
+	single, _, err := Oracle().Text(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := WordF1(single, page.Want); got.F1 >= 1 {
+		t.Errorf("oracle chose %q: F1 %.3f, want below the block oracle's", single, got.F1)
+	}
+	page.Want = ""
+	if text, _, _ := BlockOracle().Text(page); text != "" {
+		t.Errorf("block oracle with an empty reference chose %q, want nothing", text)
+	}
+}

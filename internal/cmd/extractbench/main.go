@@ -4,9 +4,11 @@
 // overall, per page type and per extraction rule, for md.Convert's auto and
 // score modes next to the reference rule alone (main markers, else <main>,
 // else the body minus chrome), the whole body (extract mode none) and, with
-// -oracle, the best single subtree of each page (see extracteval.Oracle).
+// -oracle, the best single subtree of each page (see extracteval.Oracle)
+// and, with -blocks, the blocks a greedy reading of the reference keeps
+// (extracteval.BlockOracle).
 //
-//	go run ./internal/cmd/extractbench [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle]
+//	go run ./internal/cmd/extractbench [-shared DIR] [-corpus NAME,...] [-worst N] [-dump DIR] [-oracle] [-blocks]
 //
 // The corpora are the shared folder's corpora/*.tgz (wcxb-dev-sample,
 // readability, defuddle). The definitions are those of the package
@@ -28,10 +30,14 @@ func main() {
 	fs := flag.NewFlagSet("extractbench", flag.ExitOnError)
 	cfg := Flags(fs)
 	oracle := fs.Bool("oracle", false, "also run the oracle: the best single subtree of each page, chosen by reading its reference text")
+	blocks := fs.Bool("blocks", false, "also run the block oracle: the blocks of each page a greedy reading of its reference text chooses")
 	fs.Parse(os.Args[1:])
 	extractors := extracteval.Extractors()
 	if *oracle {
 		extractors = append(extractors, extracteval.Oracle())
+	}
+	if *blocks {
+		extractors = append(extractors, extracteval.BlockOracle())
 	}
 	if err := extracteval.Run(os.Stdout, *cfg(), extractors); err != nil {
 		fmt.Fprintf(os.Stderr, "extractbench: %v\n", err)
