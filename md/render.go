@@ -38,7 +38,7 @@ func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
 	if opts.page != nil {
 		opts.pageLen = len(opts.page.String())
 	}
-	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget, search: searchBudget, resolve: resolveAllowance}}
+	r := &renderer{opts: opts, frames: []frame{{}}, allow: &allowance{spanCells: spanCellBudget, search: searchBudget, resolve: resolveAllowance, takenBack: takenBackAllowance}}
 	if len(opts.handlers) > 0 {
 		if err := r.dispatchThroughConverter(nodes); err != nil {
 			return nil, err
@@ -101,6 +101,7 @@ type allowance struct {
 	spanCells int // empty cells the tables' spans may still add
 	search    int // emphasis assignments the search may still try
 	resolve   int // bytes that resolving relative links may still cost
+	takenBack int // bytes of paragraphs written and taken back (see afterPara)
 }
 
 // frame is a block container that prefixes each of its lines.
@@ -340,34 +341,34 @@ func (r *renderer) element(n *html.Node) {
 		atom.Caption, atom.Dialog, atom.Dir, atom.Menu, atom.Tbody, atom.Thead, atom.Tfoot,
 		atom.Tr, atom.Noscript, atom.Optgroup, atom.Option, atom.Frameset:
 		if n.DataAtom == atom.Menu || n.DataAtom == atom.Dir {
-			r.list(n)
+			r.afterPara(n, r.list)
 			return
 		}
 		r.block(n)
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		r.headingBlock(n)
 	case atom.Ul, atom.Ol:
-		r.list(n)
+		r.afterPara(n, r.list)
 	case atom.Li:
-		r.looseItem(n)
+		r.afterPara(n, r.looseItem)
 	case atom.Blockquote:
-		r.blockquote(n)
+		r.afterPara(n, r.blockquote)
 	case atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext:
 		r.codeBlock(n)
 	case atom.Hr:
 		r.rule()
 	case atom.Table:
-		r.table(n)
+		r.afterPara(n, r.table)
 	case atom.Td, atom.Th:
 		r.block(n)
 	case atom.Dl:
-		r.definitionList(n)
+		r.afterPara(n, r.definitionList)
 	case atom.Dt, atom.Dd:
 		r.block(n)
 	case atom.Details:
 		r.details(n)
 	case atom.Summary:
-		r.summary(n)
+		r.afterPara(n, r.summary)
 	case atom.Br:
 		r.hardBreak()
 	case atom.A:
@@ -479,6 +480,62 @@ func (r *renderer) flushPara() {
 	r.para.reset()
 	r.paraEndAt, r.paraEndFrame = r.out.Len(), top.id
 	r.endBlock()
+}
+
+// takenBackAllowance is how many bytes of paragraphs afterPara may write
+// and take back on a page: a hostile page of many empty lists between the
+// texts of one tight item would otherwise have the paragraph gathered so
+// far, ever longer, written again for each. Once it is spent, a block that
+// writes nothing leaves the paragraph before it written.
+const takenBackAllowance = 4 << 20
+
+// afterPara renders the block n with block, which writes the paragraph
+// gathered before it, then its own lines. In a tight list item, where a
+// block that writes nothing (a list of empty items, an empty <dl>) is as
+// if it were not there, the paragraph before it and the one after it are
+// one Markdown paragraph, a hard break between them, escaped together (see
+// endPara): written on its own, the first one's text could pair with the
+// second one's syntax ("*x" then "<b>1.</b>" gave "*x  \n**1.**", read
+// back as emphasis). So a copy of the paragraph is written, and when the
+// block writes nothing the copy is taken back and the paragraph goes on
+// gathering as after any other block. Whether a block writes something is
+// known only once it is rendered (a list's empty items are taken back).
+func (r *renderer) afterPara(n *html.Node, block func(*html.Node)) {
+	top := r.frames[len(r.frames)-1]
+	if r.flat > 0 || !top.tight || r.para.blank() || len(r.para.b) > r.allow.takenBack {
+		block(n)
+		return
+	}
+	m := r.mark()
+	held := r.para
+	r.para = r.clone(&held)
+	r.flushPara()
+	written := r.out.Len()
+	block(n)
+	if r.out.Len() != written || !r.para.empty() {
+		r.release(&held)
+		return
+	}
+	r.allow.takenBack -= len(held.b)
+	r.rollback(m)
+	r.release(&r.para)
+	r.para = held
+	r.endPara()
+}
+
+// clone returns a copy of p in buffers handed back before (see release).
+func (r *renderer) clone(p *inline) inline {
+	q := *p
+	q.b, q.runs, q.delims = nil, nil, nil
+	if n := len(r.spare); n > 0 {
+		s := r.spare[n-1]
+		r.spare = r.spare[:n-1]
+		q.b, q.runs, q.delims = s.b[:0], s.runs[:0], s.delims[:0]
+	}
+	q.b = append(q.b, p.b...)
+	q.runs = append(q.runs, p.runs...)
+	q.delims = append(q.delims, p.delims...)
+	return q
 }
 
 // hardBreak is <br>: a line break inside the paragraph; a second one in a

@@ -77,6 +77,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"emphasis across paragraphs of a tight item", "<ul><li><div>*x</div><a href=u><b>1.</b></a></li></ul>", "- \\*x  \n  [**1.**](u)\n"},
 		{"link across paragraphs of a tight item", "<ul><li><div>[a</div>b](u)</li></ul>", "- \\[a  \n  b](u)\n"},
 		{"link across paragraphs apart by an empty heading", "<ul><li><div><div>[a</div><h3></h3><div>b](u)</div></div></li></ul>", "- \\[a  \n  b](u)\n"},
+		{"emphasis across paragraphs apart by an empty list", "<ul><li>*x<ul><li></li></ul><a href=u><b>1.</b></a></li></ul>", "- \\*x  \n  [**1.**](u)\n"},
+		{"link across paragraphs apart by an empty definition list", "<ul><li>[a<dl></dl>b](u)</li></ul>", "- \\[a  \n  b](u)\n"},
 		{"emphasis across a double break in a tight item", "<ul><li>*a<br><br>b*</li></ul>", "- \\*a  \n  b\\*\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
