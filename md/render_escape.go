@@ -2,6 +2,8 @@ package md
 
 import (
 	"bytes"
+	"cmp"
+	"slices"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -64,10 +66,11 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	// Emphasis needs a pair, an opener before a closer: a * or _ or ~
 	// with none to pair with stays as it is ("_ftn/_ftnref", two openers).
 	firstOpen, lastClose := [3]int{-1, -1, -1}, [3]int{-1, -1, -1}
+	runs := delimRuns{p: p, b: b[:end], start: start}
 	if bytes.IndexByte(text, '*') >= 0 || bytes.IndexByte(text, '_') >= 0 || bytes.IndexByte(text, '~') >= 0 {
 		for i := start; i < end; i++ {
 			if k := delimIndex(b[i]); k >= 0 {
-				open, close := delimFlanks(b[:end], i)
+				open, close := runs.flanks(i)
 				if open && firstOpen[k] < 0 {
 					firstOpen[k] = i
 				}
@@ -81,7 +84,8 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	if ctx.heading {
 		headingRun = p.closingHashes(start, end)
 	}
-	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, dollarClose: dollarClose, firstOpen: firstOpen, lastClose: lastClose}
+	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, dollarClose: dollarClose, firstOpen: firstOpen, lastClose: lastClose,
+		runs: delimRuns{p: p, b: b[:end], start: start}}
 	// A link whose text is one "x" or space starting a list item reads as
 	// a task box to goldmark ("- [x](u)": a checked box, then "(u)"); a
 	// character reference there keeps it a link and its text.
@@ -329,6 +333,7 @@ type escaper struct {
 	// The first *, _ and ~ that could open emphasis, the last that could
 	// close it, or -1.
 	firstOpen, lastClose [3]int
+	runs                 delimRuns // asked in the paragraph's order
 }
 
 // needsEscape decides for the ASCII punctuation b[i] of page text with the
@@ -349,7 +354,7 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 		return true
 	case '*', '_', '~':
 		k := delimIndex(c)
-		open, close := delimFlanks(b, i)
+		open, close := e.runs.flanks(i)
 		return (open && e.lastClose[k] > i) || (close && e.firstOpen[k] >= 0 && e.firstOpen[k] < i)
 	case '[':
 		return class == bLinkText || i < e.linkClose
@@ -398,16 +403,68 @@ func delimIndex(c byte) int {
 	return -1
 }
 
-// delimFlanks reports whether the delimiter b[i] could open and whether
-// it could close emphasis: left- and right-flanking as CommonMark defines
-// it (with the stricter rule for _ inside words). A delimiter in a run
-// could do both: runs are not measured, which keeps this linear.
-func delimFlanks(b []byte, i int) (open, close bool) {
-	c := b[i]
-	if (i > 0 && b[i-1] == c) || (i+1 < len(b) && b[i+1] == c) {
-		return true, true
+// delimRuns tells whether the delimiters of a paragraph's Markdown could
+// open and close emphasis, measuring a run of them at a time. Asked in
+// the paragraph's order, it measures each run once.
+type delimRuns struct {
+	p          *inline
+	b          []byte // the paragraph's content, up to its trimmed end
+	start      int    // where the content starts, once trimmed
+	from, to   int    // the run measured last, b[from:to]
+	open, shut bool   // what it could do
+}
+
+// flanks reports whether the delimiter b[i] could open and whether it
+// could close emphasis: left- and right-flanking as CommonMark defines it
+// (with the stricter rule for _ inside words), for the run of the same
+// character it is in. A run of the page's text alone ("extract**," a
+// footnote's mark, "$250+**") is escaped whole or not at all, since all of
+// it answers the same, so it stays the run it is: between a letter and a
+// comma it can only close. A run holding delimiters of the Markdown's own,
+// or starting a line (whose first one a rule for line starts may escape
+// alone, leaving the rest a run that can close), could do both.
+func (d *delimRuns) flanks(i int) (open, close bool) {
+	if i >= d.from && i < d.to {
+		return d.open, d.shut
 	}
-	prev, next := runeBefore(b, i), runeAfter(b, i+1)
+	b, c := d.b, d.b[i]
+	from, to := i, i+1
+	for from > 0 && b[from-1] == c {
+		from--
+	}
+	for to < len(b) && b[to] == c {
+		to++
+	}
+	d.from, d.to = from, to
+	d.open, d.shut = true, true
+	if to-from == 1 || d.textRun(from, to) {
+		d.open, d.shut = flanking(c, runeBefore(b, from), runeAfter(b, to))
+	}
+	return d.open, d.shut
+}
+
+// textRun reports whether b[from:to] is page text alone, escaped as the
+// rest of its paragraph, and does not start a line.
+func (d *delimRuns) textRun(from, to int) bool {
+	if from <= d.start || d.b[from-1] == '\n' {
+		return false
+	}
+	runs := d.p.runs
+	k, _ := slices.BinarySearchFunc(runs, from, func(r classRun, i int) int { return cmp.Compare(r.end, i+1) })
+	for ; k < len(runs); k++ {
+		if runs[k].c == bSyntax || runs[k].c == bForce {
+			return false
+		}
+		if runs[k].end >= to {
+			break
+		}
+	}
+	return true
+}
+
+// flanking reports whether a run of the delimiter c between prev and next
+// could open and whether it could close emphasis.
+func flanking(c byte, prev, next rune) (open, close bool) {
 	left := !unicode.IsSpace(next) && (!isPunctRune(next) || unicode.IsSpace(prev) || isPunctRune(prev))
 	right := !unicode.IsSpace(prev) && (!isPunctRune(prev) || unicode.IsSpace(next) || isPunctRune(next))
 	if c == '_' {
