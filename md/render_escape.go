@@ -66,7 +66,7 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 	// Emphasis needs a pair, an opener before a closer: a * or _ or ~
 	// with none to pair with stays as it is ("_ftn/_ftnref", two openers).
 	firstOpen, lastClose := [3]int{-1, -1, -1}, [3]int{-1, -1, -1}
-	runs := delimRuns{p: p, b: b[:end], start: start}
+	runs := delimRuns{p: p, b: b[:end], start: start, lineStarts: !ctx.heading && !ctx.table}
 	if bytes.IndexByte(text, '*') >= 0 || bytes.IndexByte(text, '_') >= 0 || bytes.IndexByte(text, '~') >= 0 {
 		for i := start; i < end; i++ {
 			if k := delimIndex(b[i]); k >= 0 {
@@ -85,7 +85,7 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		headingRun = p.closingHashes(start, end)
 	}
 	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, dollarClose: dollarClose, firstOpen: firstOpen, lastClose: lastClose,
-		runs: delimRuns{p: p, b: b[:end], start: start}}
+		runs: runs}
 	// A link whose text is one "x" or space starting a list item reads as
 	// a task box to goldmark ("- [x](u)": a checked box, then "(u)"); a
 	// character reference there keeps it a link and its text.
@@ -131,7 +131,9 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 			dst = append(dst, c)
 			continue
 		}
-		if !ctx.heading && (i == start || b[i-1] == '\n') {
+		// A heading's content and a table cell's are inline only: no
+		// block starts in them.
+		if !ctx.heading && !ctx.table && (i == start || b[i-1] == '\n') {
 			escapeAt = -1
 			if k := lineStartEscape(b[i:end], ctx.itemStart && i == start); k >= 0 {
 				escapeAt = i + k
@@ -410,6 +412,7 @@ type delimRuns struct {
 	p          *inline
 	b          []byte // the paragraph's content, up to its trimmed end
 	start      int    // where the content starts, once trimmed
+	lineStarts bool   // the rules for what starts a line apply
 	from, to   int    // the run measured last, b[from:to]
 	open, shut bool   // what it could do
 }
@@ -444,9 +447,10 @@ func (d *delimRuns) flanks(i int) (open, close bool) {
 }
 
 // textRun reports whether b[from:to] is page text alone, escaped as the
-// rest of its paragraph, and does not start a line.
+// rest of its paragraph, and does not start a line where the rules for
+// line starts apply.
 func (d *delimRuns) textRun(from, to int) bool {
-	if from <= d.start || d.b[from-1] == '\n' {
+	if d.lineStarts && (from <= d.start || d.b[from-1] == '\n') {
 		return false
 	}
 	runs := d.p.runs

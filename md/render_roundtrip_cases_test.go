@@ -71,6 +71,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// is no space after the link.
 		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
 		{"break and space ending a link", "<a href=u>.0!<br>\n</a>0", "[.0!  \n](u)0\n"},
+		// A table cell holds inline content only: what would start a
+		// block at the start of a line (a rank "1.", a "#", a ">") is
+		// text there, and needs no backslash.
+		{"cells starting like blocks", "<table><tr><th>#</th><th>- a</th></tr><tr><td>1.</td><td>> b</td></tr><tr><td>***</td><td>[x] c</td></tr></table>", "| # | - a |\n| --- | --- |\n| 1. | > b |\n| *** | [x] c |\n"},
 		// Paragraphs side by side in a tight item are one Markdown
 		// paragraph, a hard break between them: text in one pairs with
 		// syntax or text in the other, so they are escaped together.
