@@ -441,7 +441,11 @@ func (d *delimRuns) flanks(i int) (open, close bool) {
 	d.from, d.to = from, to
 	d.open, d.shut = true, true
 	if to-from == 1 || d.textRun(from, to) {
-		d.open, d.shut = flanking(c, runeBefore(b, from), runeAfter(b, to))
+		prev := ' ' // what is trimmed before the start is not written
+		if from > d.start {
+			prev = runeBefore(b, from)
+		}
+		d.open, d.shut = flanking(c, prev, runeAfter(b, to))
 	}
 	return d.open, d.shut
 }

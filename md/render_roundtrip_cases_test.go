@@ -75,6 +75,9 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// block at the start of a line (a rank "1.", a "#", a ">") is
 		// text there, and needs no backslash.
 		{"cells starting like blocks", "<table><tr><th>#</th><th>- a</th></tr><tr><td>1.</td><td>> b</td></tr><tr><td>***</td><td>[x] c</td></tr></table>", "| # | - a |\n| --- | --- |\n| 1. | > b |\n| *** | [x] c |\n"},
+		// An invisible space trimmed from a paragraph's start is not
+		// written: the delimiter after it starts the line.
+		{"opener after a trimmed invisible space", "<p>\u200b*(a) b*</p>", "\\*(a) b\\*\n"},
 		// Paragraphs side by side in a tight item are one Markdown
 		// paragraph, a hard break between them: text in one pairs with
 		// syntax or text in the other, so they are escaped together.
