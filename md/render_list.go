@@ -358,6 +358,17 @@ func needsBlankLines(n *html.Node) bool {
 					text = true
 				}
 			case html.ElementNode:
+				if flattened(c) {
+					// Text whatever it holds: a heading in a link is
+					// the link's text, and ends nothing before it.
+					if hasText(c) || hasImage(c) {
+						if after {
+							return true
+						}
+						text = true
+					}
+					continue
+				}
 				if visit(c) {
 					return true
 				}
@@ -366,6 +377,19 @@ func needsBlankLines(n *html.Node) bool {
 		return false
 	}
 	return visit(n)
+}
+
+// flattened reports whether n is written inline whatever it holds, its
+// blocks only separating its text: a link (see link) or a <q>.
+func flattened(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.A:
+		_, ok := attrOK(n, "href")
+		return ok
+	case atom.Q:
+		return true
+	}
+	return false
 }
 
 // hasText reports whether n holds text other than whitespace.

@@ -65,6 +65,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// its items' paragraphs are theirs, not the outer item's.
 		{"list as an item", "`</ul><b><ol><ul>><p>- </ul><li>", "\\`\n\n1. - \\>\n   - \\-\n2.\n"},
 		{"wrapper as an item", "<ul><div><p>a</p><p>b</p></div></ul>", "- a\n\n  b\n"},
+		// A link is inline: a heading inside it does not end the list
+		// before it, and the link after a nested list needs the blank
+		// line that keeps it out of the list's last item.
+		{"link holding a heading after a nested list", "<ul><li><ul><li>a</li></ul><a href=u><h4>b</h4></a></li><li>c</li></ul>", "- - a\n\n  [b](u)\n\n- c\n"},
 		// Hashes that start what a heading writes are no closing sequence.
 		{"heading of a no-break space and a hash", "<h1>\u00a0#", "# \\#\n"},
 		// The source's line break after a <br> at the end of a link's text
