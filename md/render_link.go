@@ -51,7 +51,7 @@ func (r *renderer) link(n *html.Node) {
 	// building that string.
 	r.para.put("](", bSyntax)
 	r.para.put(dest, bSyntax)
-	r.para.put(linkTitle(n, &q), bSyntax)
+	r.para.put(r.linkTitle(n, &q), bSyntax)
 	r.para.put(")", bSyntax)
 	r.para.linkEnd = true
 	r.para.owe(q.owed)
@@ -134,34 +134,55 @@ func forceBrackets(q *inline) {
 
 // linkTitle returns the link's title attribute as Markdown, unless it only
 // repeats the link's text.
-func linkTitle(n *html.Node, text *inline) string {
+func (r *renderer) linkTitle(n *html.Node, text *inline) string {
 	t := getAttr(n, "title")
 	if strings.TrimSpace(t) == "" || strings.EqualFold(collapseSpace(t), string(text.b)) {
 		return ""
 	}
+	// A heading is one line, and so is a table row.
+	if r.heading != nil || r.para.flatSep == "<br>" {
+		t = collapseSpace(t)
+	}
 	return " " + quoteTitle(t)
 }
 
-// quoteTitle writes a link title: quotes and backslashes escaped, and no
-// blank line, which would end the paragraph. An ampersand that reads as a
-// character reference is escaped too: CommonMark decodes them in titles,
-// so a title whose text is "&amp;" (a page that escaped it twice) would
-// lose it.
+// quoteTitle writes a link title: quotes and backslashes escaped, and an
+// ampersand that reads as a character reference, since CommonMark decodes
+// them in titles (a title whose text is "&amp;", a page that escaped it
+// twice, would lose it). Its line breaks stay, but not as blank lines, and
+// a line that would start a block ("# b", "- c", "<div>") starts with a
+// backslash: block structure is read before links, and such a line would
+// end the paragraph, and the link with it. A line's leading whitespace,
+// which a reader drops from a paragraph's lines, goes.
 func quoteTitle(t string) string {
 	t = strings.ReplaceAll(t, "\r\n", "\n")
-	for strings.Contains(t, "\n\n") {
-		t = strings.ReplaceAll(t, "\n\n", "\n")
-	}
+	t = strings.ReplaceAll(t, "\r", "\n")
+	last := strings.Count(t, "\n")
 	var sb strings.Builder
 	sb.WriteByte('"')
-	for i := 0; i < len(t); i++ {
-		switch c := t[i]; {
-		case c == '\\' || c == '"':
-			sb.WriteByte('\\')
-		case c == '&' && entityFollows([]byte(t[i+1:min(len(t), i+40)])):
-			sb.WriteByte('\\')
+	for k, line := range strings.Split(t, "\n") {
+		esc := -1
+		if k > 0 {
+			line = strings.TrimLeft(line, " \t")
+			if line == "" && k < last {
+				continue // a blank line, not the title's last
+			}
+			sb.WriteByte('\n')
+			if line != "" {
+				if esc = lineStartEscape([]byte(line), false); line[0] == '<' {
+					esc = 0
+				}
+			}
 		}
-		sb.WriteByte(t[i])
+		for i := 0; i < len(line); i++ {
+			switch c := line[i]; {
+			case i == esc, c == '\\' || c == '"':
+				sb.WriteByte('\\')
+			case c == '&' && entityFollows([]byte(line[i+1:min(len(line), i+40)])):
+				sb.WriteByte('\\')
+			}
+			sb.WriteByte(line[i])
+		}
 	}
 	sb.WriteByte('"')
 	return sb.String()

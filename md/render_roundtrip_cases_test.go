@@ -69,6 +69,11 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// before it, and the link after a nested list needs the blank
 		// line that keeps it out of the list's last item.
 		{"link holding a heading after a nested list", "<ul><li><ul><li>a</li></ul><a href=u><h4>b</h4></a></li><li>c</li></ul>", "- - a\n\n  [b](u)\n\n- c\n"},
+		// A link title is one line in a heading, whose line a break would
+		// end; in a paragraph its lines stay, none blank, and none starting
+		// a block.
+		{"link title of lines in a heading", "<h4><a href=u title='a\n\nb'>x</a></h4>", "#### [x](u \"a b\")\n"},
+		{"link title with a line like a heading", "<p><a href=u title='a\n # b\n \n- c\n<div>'>x</a></p>", "[x](u \"a\n\\# b\n\\- c\n\\<div>\")\n"},
 		// Hashes that start what a heading writes are no closing sequence.
 		{"heading of a no-break space and a hash", "<h1>\u00a0#", "# \\#\n"},
 		// The source's line break after a <br> at the end of a link's text
