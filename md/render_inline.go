@@ -797,7 +797,13 @@ func (r *renderer) script(n *html.Node) {
 		r.children(n)
 		return
 	}
-	q := r.sub("", 0, func() { r.children(n) })
+	// Links side by side get a space between them (see link), also when
+	// one is a superscript's, as footnote marks are ("[a](u)[[1]](#1)").
+	linkBefore := r.para.linkEnd && r.para.owed == sepNone
+	q := r.sub("", 0, func() {
+		r.para.linkEnd = linkBefore
+		r.children(n)
+	})
 	defer r.release(&q)
 	r.para.owe(q.lead)
 	if q.empty() {

@@ -25,6 +25,7 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// Links side by side get a space between them, also when emphasis
 		// around one of them is left out, or read back without.
 		{"link after a link closing emphasis", "a.0<b>*<a href=u> <code>x</code></b>* ", "a.0* [`x`](u) [*](u)\n"},
+		{"citations in superscript after a link", "<p><a href=u>a</a><sup><a href=v>[1]</a></sup><sup><a href=w>[2]</a></sup></p>", "[a](u) [[1]](v) [[2]](w)\n"},
 		{"link in emphasis after a link", "<a href=u>a</a><b><a href=v>b</a></b>", "[a](u) **[b](v)**\n"},
 		{"link after emphasis ending in a link", "<b><a href=u>a</a></b><a href=v>b</a>", "**[a](u)** [b](v)\n"},
 		// Code spans side by side get a space between them, also when
