@@ -358,6 +358,14 @@ func needsBlankLines(n *html.Node) bool {
 					text = true
 				}
 			case html.ElementNode:
+				if c.DataAtom == atom.Img && collapseSpace(getAttr(c, "alt")) != "" {
+					// Written as an image, as text is (see image).
+					if after {
+						return true
+					}
+					text = true
+					continue
+				}
 				if flattened(c) {
 					// Text whatever it holds: a heading in a link is
 					// the link's text, and ends nothing before it.
