@@ -50,8 +50,14 @@ func (r *renderer) link(n *html.Node) {
 	// In pieces, one run of syntax as one string would be, without
 	// building that string.
 	r.para.put("](", bSyntax)
+	title := r.linkTitle(n, &q)
+	if dest == "" && title != "" {
+		// An empty destination before a title is written "<>": without
+		// it the title would be read as the destination.
+		dest = "<>"
+	}
 	r.para.put(dest, bSyntax)
-	r.para.put(r.linkTitle(n, &q), bSyntax)
+	r.para.put(title, bSyntax)
 	r.para.put(")", bSyntax)
 	r.para.linkEnd = true
 	r.para.owe(q.owed)
