@@ -241,7 +241,8 @@ func (r *renderer) afford(u *url.URL, cost int) bool {
 
 // markdownDestination writes a URL so that Markdown reads it back whole:
 // spaces, angle brackets, a lone % and the characters of urlEncoded
-// percent-encoded, unbalanced parentheses escaped.
+// percent-encoded, unbalanced parentheses escaped, and an & that starts
+// a character reference written as one.
 func markdownDestination(s string) string {
 	depth := 0
 	balanced := true
@@ -263,6 +264,8 @@ func markdownDestination(s string) string {
 			plain = plain && i+2 < len(s) && s[i+1] < 'C' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
 		case ' ', '<', '>':
 			plain = false
+		case '&':
+			plain = plain && !entityFollows([]byte(s[i+1:min(len(s), i+40)]))
 		default:
 			if c < 0x20 || c >= 0x7f || strings.IndexByte(urlEncoded, c) >= 0 {
 				plain = false
@@ -322,6 +325,12 @@ func markdownDestination(s string) string {
 			// Encoded, as browsers encode them: dropped, they could join
 			// "java" and "script:" into a script link.
 			fmt.Fprintf(&sb, "%%%02X", c)
+		case c == '&' && entityFollows([]byte(s[i+1:min(len(s), i+40)])):
+			// CommonMark decodes character references in a destination:
+			// an address holding "&amp;" (a page that escaped its href
+			// twice) would lose it. goldmark decodes them after taking
+			// backslashes off, so the & is a reference itself.
+			sb.WriteString("&amp;")
 		case (c == '(' || c == ')') && !balanced:
 			sb.WriteByte('\\')
 			sb.WriteByte(c)
