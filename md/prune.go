@@ -1,7 +1,6 @@
 package md
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -196,16 +195,27 @@ var adLabels = phrases("advertisement", "sponsored", "skip advertisement", "adve
 // shop is paid to list). The ad is gone or is a card like the others;
 // the label would stand alone or mark an item the reader asked for.
 func isAdLabel(n *html.Node) bool {
-	if n.FirstChild == nil || len(n.FirstChild.Data) > 64 {
-		return false
-	}
+	size := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.TextNode {
 			return false
 		}
+		size += len(c.Data)
+	}
+	if size == 0 || size > adLabelBytes {
+		return false
+	}
+	// Every element of text alone asks: most say something else, and
+	// are told apart by their first letter without building their text.
+	if t := strings.TrimLeftFunc(n.FirstChild.Data, unicode.IsSpace); n.FirstChild == n.LastChild &&
+		(t == "" || t[0]|0x20 != 'a' && t[0]|0x20 != 's') {
+		return false
 	}
 	return adLabels[strings.ToLower(collapseSpace(textContent(n)))]
 }
+
+// adLabelBytes is the most text, spaces included, of an ad's label.
+const adLabelBytes = 64
 
 // pollRunes is the most text of a question whose answers are buttons.
 const pollRunes = 80
@@ -289,9 +299,17 @@ const settingRunes = 100
 // other element inside: "source | insurance_lp_hero", "Style |
 // text-center".
 func isSettingsBlock(n *html.Node) bool {
-	if n.DataAtom != atom.Div || !slices.ContainsFunc(strings.Fields(strings.ToLower(getAttr(n, "class"))), func(c string) bool {
-		return c == "metadata" || strings.HasSuffix(c, "-metadata")
-	}) {
+	if n.DataAtom != atom.Div {
+		return false
+	}
+	named := false
+	for c := range strings.FieldsSeq(strings.ToLower(getAttr(n, "class"))) {
+		if c == "metadata" || strings.HasSuffix(c, "-metadata") {
+			named = true
+			break
+		}
+	}
+	if !named {
 		return false
 	}
 	rows := 0
