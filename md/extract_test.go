@@ -1149,7 +1149,11 @@ func TestExtractExcerpts(t *testing.T) {
 		`<span class="excerpt view--lrg">` + prose(2, "sheets") + `</span>` +
 		`<span class="excerpt view--med">` + prose(2, "sheets") + `</span>` +
 		`<span class="excerpt view--sml">` + prose(1, "sheets") + `The sheets stu…</span></div>` +
-		`<p>` + prose(3, "sleep") + `</p><p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p></div></body>`
+		`<p>` + prose(3, "sleep") + `</p><p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p>` +
+		`<div class="seo"><span class="excerpt view--sml">` + strings.Replace(prose(3, "beds"), "readers remember", "readers remembers", 1) + `</span>` +
+		`<span class="copy">` + prose(4, "beds") + `</span></div>` +
+		`<div class="seo"><span class="excerpt view--sml">` + prose(3, "cots") + `</span>` +
+		`<span class="copy">` + prose(4, "mats") + `</span></div></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
 		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
 		if err != nil {
@@ -1164,6 +1168,10 @@ func TestExtractExcerpts(t *testing.T) {
 			{"The sheets stu…", 0},
 			{"The sleep study, part c", 1},
 			{"The twice study", 2},
+			{"readers remembers", 0},
+			{"The beds study, part a", 1},
+			{"The cots study, part a", 1},
+			{"The mats study, part a", 1},
 		} {
 			if got := strings.Count(res.Markdown, c.s); got != c.want {
 				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)

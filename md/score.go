@@ -2420,7 +2420,7 @@ func excerptsIn(n *html.Node, s *scorer, budget *int) []*html.Node {
 			}
 			ta, tb := text(a), text(b)
 			cut := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(ta, "…"), "..."), " ")
-			if (len(tb) > len(ta) || len(tb) == len(ta) && j < i) && strings.HasPrefix(tb, cut) {
+			if (len(tb) > len(ta) || len(tb) == len(ta) && j < i) && beginsNearly(tb, cut) {
 				out = append(out, a)
 				break
 			}
@@ -2428,6 +2428,36 @@ func excerptsIn(n *html.Node, s *scorer, budget *int) []*html.Node {
 	}
 	return out
 }
+
+// beginsNearly reports whether text begins with cut, word for word but
+// for one word in excerptSlack: the versions of a text a page writes for
+// each size of screen are edited apart ("starts" in one, "start" in the
+// other). The last word of cut may be cut short. Words are compared in
+// place, so the reading is linear; two texts that are not versions of
+// one differ in more words than that.
+func beginsNearly(text, cut string) bool {
+	cw, tw := strings.Fields(cut), strings.Fields(text)
+	if len(cw) > len(tw) {
+		return false
+	}
+	if len(cw) == 0 {
+		return true // as strings.HasPrefix: a part whose text is gone
+	}
+	last := len(cw) - 1
+	differ := 0
+	if !strings.HasPrefix(tw[last], cw[last]) {
+		differ++
+	}
+	for i, w := range cw[:last] {
+		if w != tw[i] {
+			differ++
+		}
+	}
+	return differ*excerptSlack <= len(cw)
+}
+
+// excerptSlack: versions of a text may differ in one word in this many.
+const excerptSlack = 50
 
 // isVariant reports whether a and b are the same element with classes
 // that differ: one text styled for two sizes of screen, not two
