@@ -186,6 +186,11 @@ func explainPrune(n *html.Node, ex *explainer) {
 			continue
 		case neverContent(c) || c.DataAtom == atom.Math:
 			continue
+		case isCarouselClone(c):
+			if st := ex.textStat(c); st.runes > 0 {
+				ex.drop(c, "clone", "a carousel's copy of a slide", st)
+			}
+			continue
 		case isHidden(c):
 			if st := ex.textStat(c); st.runes > 0 {
 				reason := "hidden from people (hidden, aria-hidden, display:none or a class for it)"

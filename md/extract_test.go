@@ -63,6 +63,16 @@ func TestExtractAuto(t *testing.T) {
 			out:  []string{"Advertisement"},
 		},
 		{
+			name: "carousel clones named by their library dropped, in main too",
+			html: `<body><main><p>` + article + `</p><div class="swiper"><div class="swiper-slide swiper-slide-duplicate">Swiper clone quote</div>` +
+				`<div class="swiper-slide">First quote</div><div class="swiper-slide">Second quote</div></div>` +
+				`<div class="owl-stage"><div class="owl-item cloned">Owl clone quote</div><div class="owl-item">Third quote</div></div>` +
+				`<div class="splide__slide splide__slide--clone">Splide clone quote</div><div class="glide__slide glide__slide--clone">Glide clone quote</div>` +
+				`<div class="slick-slide slick-cloned">Slick clone quote</div><p class="cloned">A sheep cloned</p></main></body>`,
+			in:  []string{"First quote", "Second quote", "Third quote", "A sheep cloned"},
+			out: []string{"Swiper clone", "Owl clone", "Splide clone", "Glide clone", "Slick clone"},
+		},
+		{
 			name: "first main with real text stays the content",
 			html: `<body><main><p>` + prose(3, "first") + `</p></main><main><p>` + prose(12, "second") + `</p></main></body>`,
 			in:   []string{"The first study"},

@@ -15,7 +15,8 @@ import (
 // frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
 // lines (sentFromLine), settings blocks the page's scripts read
 // (isSettingsBlock), questions rating the page over their buttons
-// (isPollQuestion), ads' labels (isAdLabel), subtrees hidden from people (hidden,
+// (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
+// slides (isCarouselClone), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -86,7 +87,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 		}
 		return
 	}
-	if neverContent(n) || isStreamSegment(n) {
+	if neverContent(n) || isStreamSegment(n) || isCarouselClone(n) {
 		n.Parent.RemoveChild(n)
 		return
 	}
@@ -406,6 +407,39 @@ func neverContent(n *html.Node) bool {
 		return true
 	}
 	return n.Namespace == "svg"
+}
+
+// cloneClasses are the classes carousel libraries give the copies of
+// slides they add to loop round (Slick, Swiper, Glide, Splide): never
+// content, the slide is there once already. Owl's is "cloned" beside
+// "owl-item" (see isCarouselClone).
+var cloneClasses = map[string]bool{
+	"slick-cloned": true, "swiper-slide-duplicate": true,
+	"glide__slide--clone": true, "splide__slide--clone": true,
+}
+
+// isCarouselClone reports whether n is a carousel's copy of a slide, by
+// its library's class (cloneClasses). Clones the library also marks
+// aria-hidden are hidden anyway; Swiper's and Owl's are not.
+func isCarouselClone(n *html.Node) bool {
+	v := getAttr(n, "class")
+	if !strings.Contains(v, "clone") && !strings.Contains(v, "duplicate") {
+		// Every element's class list is read: a search is quicker than
+		// splitting it.
+		return false
+	}
+	owl, cloned := false, false
+	for c := range strings.FieldsSeq(v) {
+		switch {
+		case cloneClasses[c]:
+			return true
+		case c == "owl-item":
+			owl = true
+		case c == "cloned":
+			cloned = true
+		}
+	}
+	return owl && cloned
 }
 
 // hideClass is the class that hides an element in Bootstrap (up to
