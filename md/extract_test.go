@@ -1114,13 +1114,18 @@ func TestExtractScore(t *testing.T) {
 }
 
 // TestExtractRepeats: a part of the content said again word for word
-// elsewhere (a mobile version, a teaser listed twice) is said once; the
-// same field of two items (two products at one price) and a paragraph said
+// elsewhere (a mobile version, a teaser listed twice, a carousel's copies
+// of its first slides) is said once; the same field of two items (two products at one price) and a paragraph said
 // twice stay.
 func TestExtractRepeats(t *testing.T) {
 	intro := `<h2>About the shop</h2><p>` + prose(1, "intro") + `</p>`
 	item := func(name string) string {
 		return `<li class="product"><h3><a href="/p">` + name + `</a></h3><div class="specs"><p>For monitors from five to twenty-two pounds, with screens up to forty-three inches.</p><p>Starting at $434 with free delivery</p></div></li>`
+	}
+	// A carousel says its first slides again after its last, to loop
+	// round: the copies go.
+	quote := func(name string) string {
+		return `<figure class="quote"><div><blockquote>` + name + ` says the shop made her working days far more comfortable.</blockquote><figcaption><p>` + name + `, designer</p></figcaption></div></figure>`
 	}
 	// The mobile copy does not end its paragraph with a space: the same
 	// text, written otherwise.
@@ -1130,7 +1135,8 @@ func TestExtractRepeats(t *testing.T) {
 	}
 	page := `<body><div class="page"><div class="intro-desktop">` + intro + `</div><div class="intro-mobile">` + mobile + `</div>
 <ul class="products">` + item("Single arm") + item("Single arm with slider") + item("Dual arm") + `</ul>
-<p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p></div></body>`
+<p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p>
+<div class="quotes">` + quote("Ann Lee") + quote("Bo Chan") + quote("Cy Diaz") + quote("Ann Lee") + quote("Bo Chan") + `</div></div></body>`
 	res, err := Convert([]byte(page), Options{NoFrontmatter: true})
 	if err != nil {
 		t.Fatal(err)
@@ -1144,6 +1150,9 @@ func TestExtractRepeats(t *testing.T) {
 		{"Starting at $434", 3},
 		{"Dual arm", 1},
 		{"The twice study", 2},
+		{"Ann Lee, designer", 1},
+		{"Bo Chan, designer", 1},
+		{"Cy Diaz, designer", 1},
 	} {
 		if got := strings.Count(res.Markdown, c.s); got != c.want {
 			t.Errorf("%q %d times, want %d, in:\n%s", c.s, got, c.want, res.Markdown)

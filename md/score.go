@@ -59,7 +59,8 @@ import (
 //     JSON-LD), lists of other products' cards (a name, a price) when it
 //     states a price of its own; lines of links with bars between them
 //     (navigation bars) and rows of logos without text always; parts
-//     that repeat word for word a part above (a mobile version), and
+//     that repeat word for word a part above (a mobile version), a
+//     carousel's copies of its first slides after its last, and
 //     headings that say again the heading right before them; a text
 //     written at several lengths for several screens, but the longest;
 //     a part shown on small screens only whose words the rest of the
@@ -843,6 +844,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneLinkLists(content, s, rm)
 	pruneLogoWalls(nodes, s, rm)
 	pruneRepeatedHeadings(nodes, s, rm)
+	pruneLoopCopies(nodes, s, rm)
 	pruneRepeats(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
@@ -2342,6 +2344,112 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 	})
 	for _, n := range drop {
 		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
+	}
+}
+
+// pruneLoopCopies removes, through rm, the copies a carousel makes of
+// its slides to loop round, when no class names them (see
+// isCarouselClone): a parent whose children with text end with a copy of
+// the first two or more, in order (the slides a window shows, said again
+// after the last), or are a run said twice. Each slide holds two or more
+// blocks (holdsBlocks): paragraphs a page says twice stay. The copies go; the first
+// stays. pruneRepeats keeps them, as the same fields of items of one
+// list; a list that ends by saying again its first items in order is no
+// list. What is read is bounded by repeatReads times the content's text.
+func pruneLoopCopies(nodes []*html.Node, s *scorer, rm *remover) {
+	budget := 0
+	for _, root := range nodes {
+		budget += repeatReads * s.get(root).runes
+	}
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode || budget < 0 {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			if copies := loopCopies(n, s, &budget); copies != nil {
+				drop = append(drop, copies...)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "a carousel's copy of its first slides", s.get(n))
+	}
+}
+
+// maxWindowSlides is the most slides a carousel shows at once, which it
+// copies after its last to loop round.
+const maxWindowSlides = 12
+
+// loopCopies returns the last children of n when the children with text
+// end with a copy of the first ones, two or more (up to maxWindowSlides,
+// or half of them), repeatRunes of text or more; nil otherwise. Lengths are
+// compared before texts are read, against budget.
+func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
+	var kids []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && st.runes > 0 {
+			kids = append(kids, c)
+		}
+	}
+	half := len(kids) / 2
+	for m := min(half, maxWindowSlides); m >= 2; m-- {
+		if copiesFirst(kids, m, s, budget) {
+			return kids[len(kids)-m:]
+		}
+	}
+	if half > maxWindowSlides && copiesFirst(kids, half, s, budget) {
+		return kids[len(kids)-half:]
+	}
+	return nil
+}
+
+// copiesFirst reports whether the last m of kids say what the first m
+// say, in order, repeatRunes or more: by length first, then by text, read
+// against budget.
+func copiesFirst(kids []*html.Node, m int, s *scorer, budget *int) bool {
+	off, runes := len(kids)-m, 0
+	for i := range m {
+		if s.get(kids[i]).solid != s.get(kids[off+i]).solid || !holdsBlocks(kids[i], s) {
+			return false
+		}
+		runes += s.get(kids[i]).runes
+	}
+	if runes < repeatRunes {
+		return false
+	}
+	for i := range m {
+		a, b := s.get(kids[i]), s.get(kids[off+i])
+		*budget -= a.runes + b.runes
+		if *budget < 0 || collapsedText(kids[i], false, a.runes) != collapsedText(kids[off+i], false, b.runes) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsBlocks reports whether n holds two or more blocks with text, under
+// wrappers of one: a slide, a card; not a paragraph or a line, which a
+// page may say twice.
+func holdsBlocks(n *html.Node, s *scorer) bool {
+	for {
+		var only *html.Node
+		k := 0
+		for c := n.FirstChild; c != nil && k < 2; c = c.NextSibling {
+			if st, ok := s.stats[c]; ok && st.runes > 0 && c.Type == html.ElementNode && !phrasing[c.DataAtom] {
+				only = c
+				k++
+			}
+		}
+		if k != 1 {
+			return k >= 2
+		}
+		n = only
 	}
 }
 
