@@ -778,7 +778,7 @@ func replaceWithText(n *html.Node, tex string, block bool) {
 // texMarker returns a text marker writing tex between dollar signs, two
 // for display math, made inert (inertTeX).
 func texMarker(tex string, block bool) *html.Node {
-	tex = inertTeX(unwrapStyle(tex))
+	tex = inertTeX(unwrapStyle(dropCodeControls(tex)))
 	attrs := []html.Attribute{{Key: "mode", Val: string(markers.ModeText)}, {Key: "md", Val: "$" + tex + "$"}}
 	if block {
 		attrs[1].Val = "$$" + tex + "$$"

@@ -757,6 +757,7 @@ func (r *renderer) codeBlock(n *html.Node) {
 // lang and title; in a flattened context (a table cell, a heading), as a
 // code span set apart from the text around it.
 func (r *renderer) fencedCode(code, lang, title string) {
+	code = dropCodeControls(code)
 	if r.flat > 0 {
 		// A block: it separates its code from the text around it.
 		r.para.owe(sepBlock)

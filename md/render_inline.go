@@ -232,6 +232,28 @@ func dropControls(s string) string {
 	return s
 }
 
+// dropCodeControls removes the control characters of code, link titles
+// and TeX but tab, line feed and carriage return, the code's layout: the
+// others (a form feed, an escape, U+007F) show nothing in a browser and
+// are garbage for a reader, and in a <pre> just after a tag they make the
+// HTML of the Markdown sniff as binary data.
+func dropCodeControls(s string) string {
+	isDropped := func(r rune) bool {
+		return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f
+	}
+	for i := 0; i < len(s); i++ {
+		if isDropped(rune(s[i])) {
+			return strings.Map(func(r rune) rune {
+				if isDropped(r) {
+					return -1
+				}
+				return r
+			}, s)
+		}
+	}
+	return s
+}
+
 // dropBlankLine takes back the current line when it holds nothing but
 // spaces and invisible ones (a spacer "&nbsp;" between two <br>s, which a
 // browser shows as an empty line) and reports whether it did. An
@@ -292,6 +314,7 @@ const hardBreakSyntax = "  \n"
 // backticks in it; nothing for an empty s (an empty <pre> in a table cell),
 // which no code span can hold.
 func (p *inline) code(s string) {
+	s = dropCodeControls(s)
 	if s == "" {
 		return
 	}

@@ -159,8 +159,10 @@ func (r *renderer) linkTitle(n *html.Node, text *inline) string {
 // a line that would start a block ("# b", "- c", "<div>") starts with a
 // backslash: block structure is read before links, and such a line would
 // end the paragraph, and the link with it. A line's leading whitespace,
-// which a reader drops from a paragraph's lines, goes.
+// which a reader drops from a paragraph's lines, goes, and so do control
+// characters but tab and line breaks.
 func quoteTitle(t string) string {
+	t = dropCodeControls(t) // they show nothing, as in text
 	t = strings.ReplaceAll(t, "\r\n", "\n")
 	t = strings.ReplaceAll(t, "\r", "\n")
 	last := strings.Count(t, "\n")

@@ -16,7 +16,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// whitespace, tabs included (CommonMark only from one that is
 		// not all spaces): a span of blanks is written unpadded.
 		{"code span of blanks with a tab", "<tt> \t ", "` \t `\n"},
-		{"code span of blanks with a form feed", "<tt> \f ", "`  \f  `\n"},
+		// A form feed shows nothing: it is left out.
+		{"code span of blanks with a form feed", "<tt> \f ", "`  `\n"},
 		{"code span of spaces", "<code>  </code>", "`  `\n"},
 		{"code span with spaces around", "<code> a </code>", "`  a  `\n"},
 		// Emphasis kept from a cluster too large to search is written as
@@ -99,6 +100,13 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"link across paragraphs apart by an empty heading", "<ul><li><div><div>[a</div><h3></h3><div>b](u)</div></div></li></ul>", "- \\[a  \n  b](u)\n"},
 		{"emphasis across paragraphs apart by an empty list", "<ul><li>*x<ul><li></li></ul><a href=u><b>1.</b></a></li></ul>", "- \\*x  \n  [**1.**](u)\n"},
 		{"link across paragraphs apart by an empty definition list", "<ul><li>[a<dl></dl>b](u)</li></ul>", "- \\[a  \n  b](u)\n"},
+		// Control characters but tab and line breaks show nothing: they
+		// are left out of code as of text (a <pre> then a control byte
+		// would make the HTML of the Markdown sniff as binary).
+		{"control character in a code block", "<tABle><pre>\x10", "```\n```\n"},
+		{"control characters in code", "<pre>a&#16;b&#1;\tc&#127;\r\nd&#27;</pre><code>e&#11;f</code>", "```\nab\tc\nd\n```\n\n`ef`\n"},
+		{"control characters in text", "<p>a&#16;b&#127;c</p>", "abc\n"},
+		{"control characters in a link title and math", "<a href=u title='a&#16;b'>x</a> <math><annotation encoding='application/x-tex'>c&#16;d</annotation></math>", "[x](u \"ab\") $cd$\n"},
 		{"emphasis across a double break in a tight item", "<ul><li>*a<br><br>b*</li></ul>", "- \\*a  \n  b\\*\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
