@@ -106,12 +106,16 @@ type allowance struct {
 
 // frame is a block container that prefixes each of its lines.
 type frame struct {
-	prefix  string // on every line but the first of a list item
-	marker  string // on the first line of a list item, until written
-	tight   bool   // a tight list item: blocks in it are not separated by blank lines
-	started bool   // a line has been written in it
-	sep     int    // the separation owed before it, written with its first line
-	id      int    // which frame this is, of all opened (the document is 0)
+	prefix string // on every line but the first of a list item
+	marker string // on the first line of a list item, until written
+	tight  bool   // a tight list item: blocks in it are not separated by blank lines
+	// looseNext is an item after the first of a loose list: the blank line
+	// before it is its list's, written in a tight item too (a loose list
+	// nested in one).
+	looseNext bool
+	started   bool // a line has been written in it
+	sep       int  // the separation owed before it, written with its first line
+	id        int  // which frame this is, of all opened (the document is 0)
 	// keepEmpty writes the frame's marker even when it holds nothing (an
 	// empty list item, an empty blockquote); false where that marker alone
 	// would read as something else.
@@ -164,7 +168,7 @@ func (r *renderer) prefix() {
 			continue
 		}
 		parent := r.frames[k-1]
-		if f.sep >= 2 && parent.started && !parent.tight {
+		if f.sep >= 2 && parent.started && (!parent.tight || f.looseNext) {
 			start := r.out.Len()
 			for _, p := range r.frames[:k] {
 				r.out.WriteString(p.prefix)

@@ -73,7 +73,8 @@ func (r *renderer) list(n *html.Node) {
 			// empty item followed by a blank line.
 			r.sep = 1
 		}
-		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight, keepEmpty: r.emptyItemAllowed(written == 0)})
+		r.pushFrame(frame{prefix: strings.Repeat(" ", len(marker)), marker: marker, tight: tight, looseNext: written > 0 && !tight,
+			keepEmpty: r.emptyItemAllowed(written == 0)})
 		r.itemContent(li)
 		r.flushPara()
 		empty := !r.frames[len(r.frames)-1].started

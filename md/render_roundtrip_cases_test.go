@@ -72,6 +72,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// line that keeps it out of the list's last item.
 		{"link holding a heading after a nested list", "<ul><li><ul><li>a</li></ul><a href=u><h4>b</h4></a></li><li>c</li></ul>", "- - a\n\n  [b](u)\n\n- c\n"},
 		{"image after a nested list", "<ul><li>a<ul><li>b</li></ul><div><img alt=c src=d></div></li><li>e</li></ul>", "- a\n\n  - b\n\n  ![c](d)\n\n- e\n"},
+		// A loose list in a tight item keeps its own blank lines between
+		// its items: without them it reads tight, its <p>s lost.
+		{"loose list in a tight item", "<ul><li>a<ul><li><p>b</p></li><li><p>d</p></li></ul></li><li>e</li></ul>", "- a\n  - b\n\n  - d\n- e\n"},
+		{"loose item in a list in a tight item", "<ul><li>a<ul><li><p>b</p><p>c</p></li><li>d</li></ul></li><li>e</li></ul>", "- a\n  - b\n\n    c\n\n  - d\n- e\n"},
 		{"destination holding a character reference", "<a href='/a?b=1&amp;amp;c=2'>x</a>", "[x](/a?b=1&amp;amp;c=2)\n"},
 		{"empty destination with a title", "<a href title=0>1</a>", "[1](<> \"0\")\n"},
 		// A link title is one line in a heading, whose line a break would
