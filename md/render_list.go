@@ -297,12 +297,47 @@ func isLooseItem(li *html.Node) bool {
 		case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
 			atom.Address, atom.Center, atom.Figure, atom.Figcaption, atom.Form, atom.Fieldset,
 			atom.Details, atom.Table, atom.Dl, atom.Aside, atom.Nav:
-			if hasText(c) {
+			if hasText(c) && !blocksOnly(c) {
 				blocks++
 			}
 		}
 	}
 	return blocks > 1
+}
+
+// blocksOnly reports whether n holds only blocks that interrupt a
+// paragraph and end their own (headings, lists, quotes, code, rules),
+// perhaps in wrappers: no paragraph of its own, which a blank line would
+// keep apart from one beside it (a <div> holding a heading and another a
+// list, as in a card of credits). Text after a list in it is
+// needsBlankLines's concern. Lists and the blocks are not looked into.
+func blocksOnly(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return false
+			}
+			continue
+		case html.ElementNode:
+		default:
+			continue
+		}
+		switch c.DataAtom {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Ul, atom.Ol,
+			atom.Menu, atom.Dir, atom.Blockquote, atom.Pre, atom.Listing, atom.Xmp, atom.Hr:
+		case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
+			atom.Aside, atom.Nav:
+			if !blocksOnly(c) {
+				return false
+			}
+		default:
+			if hasText(c) || hasImage(c) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // isWrapperItem reports whether n, taken for an item by listItems though

@@ -76,6 +76,11 @@ func TestWrittenBackTheSame(t *testing.T) {
 		// its items: without them it reads tight, its <p>s lost.
 		{"loose list in a tight item", "<ul><li>a<ul><li><p>b</p></li><li><p>d</p></li></ul></li><li>e</li></ul>", "- a\n  - b\n\n  - d\n- e\n"},
 		{"loose item in a list in a tight item", "<ul><li>a<ul><li><p>b</p><p>c</p></li><li>d</li></ul></li><li>e</li></ul>", "- a\n  - b\n\n    c\n\n  - d\n- e\n"},
+		// <div>s holding only a heading and a list write no paragraph to
+		// keep apart: the item stays tight.
+		{"item of a heading and a list in divs", "<ul><li><div><h3>a</h3></div><div><ul><li>b</li><li>c</li></ul></div></li><li><div><h3>d</h3></div><div><ul><li>e</li></ul></div></li></ul>", "- ### a\n  - b\n  - c\n- ### d\n  - e\n"},
+		{"item of a heading and text in divs", "<ul><li><div><h3>a</h3></div><div>b</div></li><li>c</li></ul>", "- ### a\n  b\n- c\n"},
+		{"item of text then a list in divs", "<ul><li><div>a</div><div><ul><li>b</li></ul></div><div>c</div></li></ul>", "- a\n\n  - b\n\n  c\n"},
 		{"destination holding a character reference", "<a href='/a?b=1&amp;amp;c=2'>x</a>", "[x](/a?b=1&amp;amp;c=2)\n"},
 		{"empty destination with a title", "<a href title=0>1</a>", "[1](<> \"0\")\n"},
 		// A link title is one line in a heading, whose line a break would
