@@ -1060,7 +1060,9 @@ func splitTeXDelimiters(t *html.Node) {
 		if k < 0 {
 			break
 		}
-		tex := strings.TrimSpace(s[i+2 : i+2+k])
+		// (Control characters show nothing and are left out: see
+		// texMarker.)
+		tex := strings.TrimSpace(dropCodeControls(s[i+2 : i+2+k]))
 		if tex == "" || len(tex) > maxMathBytes {
 			break
 		}

@@ -771,7 +771,11 @@ func looksLikeMarkup(text string) bool {
 // replaceWithText replaces n by a text marker holding the TeX between
 // dollar signs, so the renderer writes it verbatim.
 func replaceWithText(n *html.Node, tex string, block bool) {
-	n.Parent.InsertBefore(texMarker(tex, block), n)
+	if strings.TrimSpace(dropCodeControls(tex)) != "" {
+		// (Math of nothing but control characters, which texMarker
+		// leaves out, is nothing.)
+		n.Parent.InsertBefore(texMarker(tex, block), n)
+	}
 	n.Parent.RemoveChild(n)
 }
 

@@ -115,6 +115,8 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"control character in a code block", "<tABle><pre>\x10", "```\n```\n"},
 		{"control characters in code", "<pre>a&#16;b&#1;\tc&#127;\r\nd&#27;</pre><code>e&#11;f</code>", "```\nab\tc\nd\n```\n\n`ef`\n"},
 		{"control characters in text", "<p>a&#16;b&#127;c</p>", "abc\n"},
+		{"TeX delimiters around a control character", "\\[\x7f\\]", "\\\\[\\\\]\n"},
+		{"math of a control character", "a<math><annotation encoding='application/x-tex'>&#16;</annotation></math>b", "ab\n"},
 		{"control characters in a link title and math", "<a href=u title='a&#16;b'>x</a> <math><annotation encoding='application/x-tex'>c&#16;d</annotation></math>", "[x](u \"ab\") $cd$\n"},
 		{"emphasis across a double break in a tight item", "<ul><li>*a<br><br>b*</li></ul>", "- \\*a  \n  b\\*\n"},
 	} {
