@@ -1,0 +1,517 @@
+package md
+
+// The passes over the chosen content that find what it says twice: a part
+// repeating one above it, a carousel's copies of its slides, a text at
+// several lengths for several screens, a heading said again, a copy for
+// small screens.
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// pruneRepeats removes, through rm, the parts of the content that say
+// again, word for word, what an earlier part says (repeatRunes or more): a
+// page's mobile and desktop versions of the same block, a teaser listed
+// under two headings. The first stays.
+//
+// Each part is read whole, and parts nest. Only parts whose length without
+// spaces another part shares are read, and
+// what is read is bounded by repeatReads times the content's text, past
+// which later parts are not compared (real pages read at most 6 times
+// theirs; a page of parts nested 500 deep would read its text 500 times).
+func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
+	eachPart := func(visit func(n *html.Node, st stat) bool) {
+		for _, root := range nodes {
+			walk(root, func(n *html.Node) bool {
+				if n.Type != html.ElementNode {
+					return false
+				}
+				st, ok := s.stats[n]
+				if !ok || st.runes < repeatRunes {
+					return false
+				}
+				if !isComposite(n, s) {
+					// A paragraph, a list item, a line: a page may say
+					// a thing twice, or give each of its items the same
+					// line.
+					return true
+				}
+				return visit(n, st)
+			})
+		}
+	}
+	lengths := map[int]int{}
+	eachPart(func(_ *html.Node, st stat) bool {
+		lengths[st.solid]++
+		return true
+	})
+	budget := 0
+	for _, root := range nodes {
+		budget += repeatReads * s.get(root).runes
+	}
+	seen := map[string]*html.Node{}
+	var drop []*html.Node
+	eachPart(func(n *html.Node, st stat) bool {
+		switch {
+		case lengths[st.solid] < 2:
+			return true
+		case st.runes > budget:
+			return false
+		}
+		budget -= st.runes
+		text := collapsedText(n, false, st.runes)
+		first, ok := seen[text]
+		if !ok {
+			seen[text] = n
+			return true
+		}
+		if !isAncestor(first, n) && !sameField(first, n) {
+			drop = append(drop, n)
+			return false
+		}
+		return true
+	})
+	for _, n := range drop {
+		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
+	}
+}
+
+// pruneLoopCopies removes, through rm, the copies a carousel makes of
+// its slides to loop round, when no class names them (see
+// isCarouselClone): a parent whose children with text end with a copy of
+// the first two or more, in order (the slides a window shows, said again
+// after the last), or are a run said twice. Each slide holds two or more
+// blocks (holdsBlocks): paragraphs a page says twice stay. The copies go; the first
+// stays. pruneRepeats keeps them, as the same fields of items of one
+// list; a list that ends by saying again its first items in order is no
+// list. What is read is bounded by repeatReads times the content's text.
+func pruneLoopCopies(nodes []*html.Node, s *scorer, rm *remover) {
+	budget := 0
+	for _, root := range nodes {
+		budget += repeatReads * s.get(root).runes
+	}
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode || budget < 0 {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			if copies := loopCopies(n, s, &budget); copies != nil {
+				drop = append(drop, copies...)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "a carousel's copy of its first slides", s.get(n))
+	}
+}
+
+// maxWindowSlides is the most slides a carousel shows at once, which it
+// copies after its last to loop round.
+const maxWindowSlides = 12
+
+// loopCopies returns the last children of n when the children with text
+// end with a copy of the first ones, two or more (up to maxWindowSlides,
+// or half of them), repeatRunes of text or more; nil otherwise. Lengths are
+// compared before texts are read, against budget.
+func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
+	var kids []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && st.runes > 0 {
+			kids = append(kids, c)
+		}
+	}
+	half := len(kids) / 2
+	for m := min(half, maxWindowSlides); m >= 2; m-- {
+		if copiesFirst(kids, m, s, budget) {
+			return kids[len(kids)-m:]
+		}
+	}
+	if half > maxWindowSlides && copiesFirst(kids, half, s, budget) {
+		return kids[len(kids)-half:]
+	}
+	return nil
+}
+
+// copiesFirst reports whether the last m of kids say what the first m
+// say, in order, repeatRunes or more: by length first, then by text, read
+// against budget.
+func copiesFirst(kids []*html.Node, m int, s *scorer, budget *int) bool {
+	off, runes := len(kids)-m, 0
+	for i := range m {
+		if s.get(kids[i]).solid != s.get(kids[off+i]).solid || !holdsBlocks(kids[i], s) {
+			return false
+		}
+		runes += s.get(kids[i]).runes
+	}
+	if runes < repeatRunes {
+		return false
+	}
+	for i := range m {
+		a, b := s.get(kids[i]), s.get(kids[off+i])
+		*budget -= a.runes + b.runes
+		if *budget < 0 || collapsedText(kids[i], false, a.runes) != collapsedText(kids[off+i], false, b.runes) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsBlocks reports whether n holds two or more blocks with text, under
+// wrappers of one: a slide, a card; not a paragraph or a line, which a
+// page may say twice.
+func holdsBlocks(n *html.Node, s *scorer) bool {
+	for {
+		var only *html.Node
+		k := 0
+		for c := n.FirstChild; c != nil && k < 2; c = c.NextSibling {
+			if st, ok := s.stats[c]; ok && st.runes > 0 && c.Type == html.ElementNode && !phrasing[c.DataAtom] {
+				only = c
+				k++
+			}
+		}
+		if k != 1 {
+			return k >= 2
+		}
+		n = only
+	}
+}
+
+// pruneExcerpts removes, through rm, the excerpts of a sibling: an
+// element whose text, repeatRunes or more, begins a sibling's longer text
+// (and ends where it was cut, with an ellipsis or not), the same element
+// with another class (see isVariant). Pages write the same text at
+// several lengths, one for each size of screen ("view--lrg",
+// "view--med", "view--sml"), and show one; the longest stays. What is
+// read is bounded by repeatReads times the content's text.
+func pruneExcerpts(nodes []*html.Node, s *scorer, rm *remover) {
+	budget := 0
+	for _, root := range nodes {
+		budget += repeatReads * s.get(root).runes
+	}
+	var drop []*html.Node
+	dropped := map[*html.Node]bool{}
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode || budget < 0 || dropped[n] {
+				return false // an excerpt goes whole
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			for _, e := range excerptsIn(n, s, &budget) {
+				dropped[e] = true
+				drop = append(drop, e)
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "an excerpt of the text beside it", s.get(n))
+	}
+}
+
+// excerptsIn returns the children of n whose text begins a longer
+// variant sibling's (see pruneExcerpts), reading their text against
+// budget. Only parents of up to maxExcerptSiblings children with text are
+// read: excerpts come in a few lengths.
+func excerptsIn(n *html.Node, s *scorer, budget *int) []*html.Node {
+	var kids []*html.Node
+	withText := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		st, ok := s.stats[c]
+		if c.Type != html.ElementNode || !ok {
+			continue
+		}
+		if withText++; withText > maxExcerptSiblings {
+			return nil
+		}
+		if st.runes >= repeatRunes && getAttr(c, "class") != "" {
+			kids = append(kids, c)
+		}
+	}
+	texts := map[*html.Node]string{}
+	text := func(c *html.Node) string {
+		t, ok := texts[c]
+		if !ok {
+			st := s.get(c)
+			*budget -= st.runes
+			t = collapsedText(c, false, st.runes)
+			texts[c] = t
+		}
+		return t
+	}
+	var out []*html.Node
+	for i, a := range kids {
+		for j, b := range kids {
+			if i == j || !isVariant(a, b) {
+				continue
+			}
+			if *budget < 0 {
+				return out
+			}
+			ta, tb := text(a), text(b)
+			cut := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(ta, "…"), "..."), " ")
+			if (len(tb) > len(ta) || len(tb) == len(ta) && j < i) && beginsNearly(tb, cut) {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// beginsNearly reports whether text begins with cut, word for word but
+// for one word in excerptSlack: the versions of a text a page writes for
+// each size of screen are edited apart ("starts" in one, "start" in the
+// other). The last word of cut may be cut short. Words are compared in
+// place, so the reading is linear; two texts that are not versions of
+// one differ in more words than that.
+func beginsNearly(text, cut string) bool {
+	cw, tw := strings.Fields(cut), strings.Fields(text)
+	if len(cw) > len(tw) {
+		return false
+	}
+	if len(cw) == 0 {
+		return true // as strings.HasPrefix: a part whose text is gone
+	}
+	last := len(cw) - 1
+	differ := 0
+	if !strings.HasPrefix(tw[last], cw[last]) {
+		differ++
+	}
+	for i, w := range cw[:last] {
+		if w != tw[i] {
+			differ++
+		}
+	}
+	return differ*excerptSlack <= len(cw)
+}
+
+// excerptSlack: versions of a text may differ in one word in this many.
+const excerptSlack = 50
+
+// isVariant reports whether a and b are the same element with classes
+// that differ: one text styled for two sizes of screen, not two
+// paragraphs of a page, which have no class or the same.
+func isVariant(a, b *html.Node) bool {
+	ca, cb := getAttr(a, "class"), getAttr(b, "class")
+	return a.DataAtom == b.DataAtom && a.Data == b.Data && ca != "" && cb != "" && ca != cb
+}
+
+// maxExcerptSiblings is the most children with text a parent of excerpts
+// has.
+const maxExcerptSiblings = 6
+
+// isComposite reports whether n is a container of blocks (a <div>, a
+// <section>, a list, a table) holding two or more blocks with text: a
+// part of a page, not a sentence or an item.
+func isComposite(n *html.Node, s *scorer) bool {
+	switch n.DataAtom {
+	case atom.Div, atom.Section, atom.Article, atom.Ul, atom.Ol, atom.Dl, atom.Table:
+	default:
+		return false
+	}
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode && !phrasing[c.DataAtom] {
+			k++
+		}
+	}
+	return k >= 2
+}
+
+// sameField reports whether a and b hold the same field of two items of a
+// list: same element and class, in parents of the same element and class
+// (two products at the same price, a job listed twice). A repeat in another
+// place (a mobile version, a second list) has a name of its own.
+func sameField(a, b *html.Node) bool {
+	same := func(x, y *html.Node) bool {
+		return x.DataAtom == y.DataAtom && getAttr(x, "class") == getAttr(y, "class")
+	}
+	return same(a, b) && a.Parent != nil && b.Parent != nil && a.Parent != b.Parent && same(a.Parent, b.Parent)
+}
+
+// pruneRepeatedHeadings removes, through rm, the headings in nodes that
+// say again the heading right before them, with nothing shown between
+// (an image or text): one title written for wide screens and again for
+// narrow ones, a card's title above its video and above its text. A
+// document never opens a part with the title of the part it just opened.
+func pruneRepeatedHeadings(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	last := "" // the last heading's text, while nothing followed it
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			switch {
+			case n.Type == html.TextNode:
+				if strings.TrimSpace(n.Data) != "" {
+					last = ""
+				}
+				return false
+			case n.Type != html.ElementNode:
+				return false
+			case isHeading(n):
+				st := s.get(n)
+				text := collapsedText(n, false, st.runes)
+				if text != "" && text == last {
+					drop = append(drop, n)
+				}
+				last = text
+				return false
+			case n.DataAtom == atom.Img:
+				last = ""
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "repeat", "says again the heading right before it", s.get(n))
+	}
+}
+
+// copyShare is the least share, in fifths, of the words of a part shown
+// only on small screens that the rest of the content says for it to be a
+// copy.
+const copyShare = 4
+
+// pruneScreenCopies drops the parts of the content that a class shows on
+// small screens only (smallScreenOnly) when the rest of the content says
+// nearly all their words (copyShare): the phone's copy of a product's
+// summary or of a table laid out for wide screens beside it. The words are
+// compared, not the text, as the copy is often cut or ordered otherwise;
+// a part said nowhere else stays, however it is styled.
+func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
+	var copies []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			if smallScreenOnly(n) {
+				copies = append(copies, n)
+				return false
+			}
+			return true
+		})
+	}
+	if len(copies) == 0 {
+		return
+	}
+	isCopy := map[*html.Node]bool{}
+	for _, c := range copies {
+		isCopy[c] = true
+	}
+	said := map[string]bool{}
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			switch {
+			case isCopy[n]:
+				return false
+			case n.Type == html.TextNode:
+				for _, w := range textWords(n.Data) {
+					said[w] = true
+				}
+			}
+			return true
+		})
+	}
+	for _, c := range copies {
+		k, all := 0, 0
+		walk(c, func(n *html.Node) bool {
+			if n.Type == html.TextNode {
+				for _, w := range textWords(n.Data) {
+					all++
+					if said[w] {
+						k++
+					}
+				}
+			}
+			return true
+		})
+		if all > 0 && 5*k >= copyShare*all {
+			rm.remove(c, "repeat", "a copy for small screens of the text beside it", s.get(c))
+		}
+	}
+}
+
+// textWords returns the words of s, lowercased: runs of letters and digits.
+func textWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// smallScreenOnly reports whether n's class shows it on small screens
+// only: it hides it on wide ones ("hidden-lg", "lg:hidden", "d-lg-none",
+// "elementor-hidden-desktop", "hide-for-large") or shows it on small ones
+// ("visible-xs", "mobile-only", "show-for-small-only", a class ending in
+// the device it is for: "mobile", "info-icons-mobile"), and does not show
+// it on wide ones too ("visible-sm visible-lg").
+func smallScreenOnly(n *html.Node) bool {
+	small, wide := false, false
+	for c := range strings.FieldsSeq(getAttr(n, "class")) {
+		lc := strings.ToLower(c)
+		switch {
+		case lc == "d-md-none", lc == "hidden-md-up":
+			small = true // Bootstrap: hidden from the medium width up
+			continue
+		case strings.Contains(lc, ":"):
+			// Tailwind: "lg:hidden" hides from that width up; another
+			// utility at a width ("max-lg:overflow-hidden") does not.
+			if bp, u, _ := strings.Cut(lc, ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
+				small = true
+			}
+			continue
+		}
+		var hides, shows, onWide, onSmall, other bool
+		nameParts(c, func(w string) bool {
+			w = strings.ToLower(w)
+			hides = hides || hideWords[w]
+			shows = shows || showWords[w]
+			onWide = onWide || wideWords[w]
+			onSmall = onSmall || smallWords[w]
+			other = other || otherScreenWords[w]
+			return true
+		})
+		// The device a class ends in is a word of its own ("_mobile"),
+		// not the end of a camel-cased one: "collapsePhone" lays a part
+		// out for phones, it is no copy.
+		last := ""
+		nameParts(lc, func(w string) bool { last = w; return true })
+		switch {
+		case other:
+		case hides && onWide, (shows || deviceWords[last]) && onSmall && !hides:
+			small = true
+		case shows && onWide && !hides:
+			wide = true
+		}
+	}
+	return small && !wide
+}
+
+// Words of the classes that show a part on some screens only: hideWords
+// and showWords say what, wideWords and smallWords on which.
+var (
+	hideWords  = words("hidden hide none no not")
+	showWords  = words("visible show only")
+	wideWords  = words("lg xl xxl desktop large")
+	smallWords = words("xs sm mobile phone small tablet")
+	// deviceWords, last in a class, name the device a copy is for:
+	// "mobile", "info-icons-mobile".
+	deviceWords = words("mobile phone tablet")
+	// otherScreenWords make a class say something else: "hidden-lg-down"
+	// hides on all but the widest screens, "lg-overflow-hidden" clips.
+	otherScreenWords = words("down overflow")
+)
