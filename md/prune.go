@@ -167,7 +167,16 @@ const sentFromRunes = 100
 // only inline elements (the app's link), up to sentFromRunes of text in
 // all. It says how the post was written, not what.
 func sentFromLine(t *html.Node) bool {
-	if !strings.HasPrefix(strings.TrimLeftFunc(t.Data, unicode.IsSpace), "Sent from my ") {
+	// Every text node asks: most are told apart by their first letter
+	// after ASCII spaces, without the Unicode trim.
+	i := 0
+	for i < len(t.Data) && isHTMLSpace(t.Data[i]) {
+		i++
+	}
+	if i == len(t.Data) || t.Data[i] < utf8.RuneSelf && t.Data[i] != 'S' {
+		return false
+	}
+	if !strings.HasPrefix(strings.TrimLeftFunc(t.Data[i:], unicode.IsSpace), "Sent from my ") {
 		return false
 	}
 	p := t.PrevSibling

@@ -16,6 +16,9 @@ import (
 // Filter" over a listing's dropped filters, "Loading..." over an empty
 // slot. A visible heading over nothing stays: it is the page's own text.
 func dropSpokenHeadings(content []*html.Node, ex *explainer) {
+	if !holdsSpokenHeading(content) {
+		return // most pages: nothing to list the content's text for
+	}
 	type item struct {
 		n     *html.Node
 		level int // a heading's rank, 1 to 6; 0 for text or an image
@@ -96,4 +99,23 @@ func spokenClass(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// holdsSpokenHeading reports whether a heading of the content is for
+// screen readers only (isSpoken).
+func holdsSpokenHeading(content []*html.Node) bool {
+	found := false
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			switch {
+			case found:
+				return false
+			case headingRank(c) > 0:
+				found = isSpoken(c)
+				return false
+			}
+			return true
+		})
+	}
+	return found
 }
