@@ -50,7 +50,10 @@ func hasToken(s, tok string) bool {
 	return false
 }
 
-// textContent is the concatenated text of n's descendants.
+// textContent is the concatenated text of n's descendants, each block
+// under n (isBlockName) set apart by a space before and after it, as a
+// reader sees its words: the items of a list ("<li>Piccolo</li><li>Espresso</li>")
+// are two words, not one. Inline elements join their text as it is.
 func textContent(n *html.Node) string {
 	if n.Type == html.TextNode {
 		return n.Data
@@ -66,7 +69,13 @@ func appendText(sb *strings.Builder, n *html.Node) {
 		case html.TextNode:
 			sb.WriteString(c.Data)
 		case html.ElementNode:
-			appendText(sb, c)
+			if isBlockName(c.DataAtom) {
+				sb.WriteByte(' ')
+				appendText(sb, c)
+				sb.WriteByte(' ')
+			} else {
+				appendText(sb, c)
+			}
 		}
 	}
 }
@@ -92,18 +101,19 @@ func collapsedText(n *html.Node, lower bool, size int) string {
 	return c.sb.String()
 }
 
-// textUpTo returns n's text, and whether it is whole: reading stops as
-// textsUpTo's does.
+// textUpTo returns n's text, as textContent sets blocks apart, and
+// whether it is whole: reading stops as textsUpTo's does.
 func textUpTo(n *html.Node, limit int) (string, bool) {
 	var sb strings.Builder
 	whole := textsUpTo(n, limit, func(s string) { sb.WriteString(s) })
 	return sb.String(), whole
 }
 
-// textsUpTo calls f with the text nodes under n, in document order, until
-// the nodes read and the bytes of their text are more than limit, and
-// reports whether it read them all (a text node that would pass limit is
-// not given to f).
+// textsUpTo calls f with the text nodes under n, in document order, and a
+// space before and after each block (as textContent), until the nodes read
+// and the bytes of their text are more than limit, and reports whether it
+// read them all (a text node that would pass limit is not given to f; the
+// spaces around blocks are not counted).
 func textsUpTo(n *html.Node, limit int, f func(string)) bool {
 	read := 0
 	var visit func(n *html.Node) bool
@@ -119,8 +129,15 @@ func textsUpTo(n *html.Node, limit int, f func(string)) bool {
 				}
 				f(d.Data)
 			case html.ElementNode:
+				block := isBlockName(d.DataAtom)
+				if block {
+					f(" ")
+				}
 				if !visit(d) {
 					return false
+				}
+				if block {
+					f(" ")
 				}
 			}
 		}
@@ -154,9 +171,12 @@ func collapsedLen(n *html.Node, limit int) int {
 					return false
 				}
 			case html.ElementNode:
+				block := isBlockName(d.DataAtom)
+				space = space || block && size > 0
 				if !visit(d) {
 					return false
 				}
+				space = space || block && size > 0
 			}
 		}
 		return true
@@ -192,14 +212,18 @@ func (c *collapser) write(s string) {
 	}
 }
 
-// writeNode adds the text of n's descendants.
+// writeNode adds the text of n's descendants, each block set apart by
+// space as textContent sets it.
 func (c *collapser) writeNode(n *html.Node) {
 	for d := n.FirstChild; d != nil; d = d.NextSibling {
 		switch d.Type {
 		case html.TextNode:
 			c.write(d.Data)
 		case html.ElementNode:
+			block := isBlockName(d.DataAtom)
+			c.space = c.space || block && c.sb.Len() > 0
 			c.writeNode(d)
+			c.space = c.space || block && c.sb.Len() > 0
 		}
 	}
 }

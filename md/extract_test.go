@@ -1162,7 +1162,8 @@ func TestExtractRepeats(t *testing.T) {
 
 // TestExtractExcerpts: a text written at several lengths, one for each
 // size of screen, in siblings of one element and different classes, is
-// written once, the longest; two paragraphs that say the same stay.
+// written once, the longest, however each version splits it in
+// paragraphs; two paragraphs that say the same stay.
 func TestExtractExcerpts(t *testing.T) {
 	page := `<body><div class="nav-bar"><a href="/">Home</a></div><div class="shop"><h1>All sheets</h1><div class="copy">` +
 		`<span class="excerpt view--lrg">` + prose(2, "sheets") + `</span>` +
@@ -1172,7 +1173,9 @@ func TestExtractExcerpts(t *testing.T) {
 		`<div class="seo"><span class="excerpt view--sml">` + strings.Replace(prose(3, "beds"), "readers remember", "readers remembers", 1) + `</span>` +
 		`<span class="copy">` + prose(4, "beds") + `</span></div>` +
 		`<div class="seo"><span class="excerpt view--sml">` + prose(3, "cots") + `</span>` +
-		`<span class="copy">` + prose(4, "mats") + `</span></div></div></body>`
+		`<span class="copy">` + prose(4, "mats") + `</span></div>` +
+		`<div class="seo"><div class="excerpt view--sml"><p>` + strings.TrimSpace(prose(1, "rugs")) + `</p><p>The rugs stu…</p></div>` +
+		`<div class="excerpt view--lrg"><p>` + prose(2, "rugs") + `</p></div></div></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
 		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
 		if err != nil {
@@ -1191,6 +1194,7 @@ func TestExtractExcerpts(t *testing.T) {
 			{"The beds study, part a", 1},
 			{"The cots study, part a", 1},
 			{"The mats study, part a", 1},
+			{"The rugs study, part a", 1}, // the cut version's paragraphs are words apart
 		} {
 			if got := strings.Count(res.Markdown, c.s); got != c.want {
 				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
@@ -1581,6 +1585,8 @@ func TestPartTexts(t *testing.T) {
 		strings.Repeat(`<div><b></b>Part `, 30) + strings.Repeat(`<i></i>`, boilerplateTextReads/40) + strings.Repeat(` end</div>`, 30),
 		"<p>\u2003Read\u00a0<a>the</a>note<b>,\u3000now</b> <i></i>here.\u2003<span>\n</span></p><p>a<b>b</b>c <i>d e f g h i j k</i>l</p><p><!-- c --></p>",
 		`<div>` + strings.Repeat(`<div><b></b>a `, 20) + strings.Repeat("&nbsp;", boilerplateTextReads/4) + ` end.` + strings.Repeat(`</div>`, 20) + `</div>`,
+		`<div><ul><li>Piccolo</li><li>Espresso</li><li><b>Mac</b>chiato</li></ul>Cup<div></div>glass<span><p></p></span>set<p> </p>.</div>`,
+		`<p>A<span><div>B</div></span>C<i><p></p></i></p><div><span></span><h2>D</h2></div>`,
 	}
 	for _, page := range pages {
 		body := findBody(parse([]byte("<body>" + page + "</body>")))

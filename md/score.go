@@ -1946,6 +1946,9 @@ func (m partTexts) of(n *html.Node) partText {
 				// No text, so no part to judge: read by n alone.
 				delete(m, d)
 			}
+			if isBlockName(d.DataAtom) {
+				dt = dt.spaced()
+			}
 		default:
 			continue
 		}
@@ -1993,6 +1996,13 @@ func (m partTexts) of(n *html.Node) partText {
 		t.text = sb.String()
 	}
 	m[n] = t
+	return t
+}
+
+// spaced returns t as its parent reads a block: with a space before and
+// after it (as textContent sets blocks apart).
+func (t partText) spaced() partText {
+	t.lead, t.trail, t.first, t.end, t.empty = true, true, true, true, false
 	return t
 }
 
