@@ -1115,8 +1115,9 @@ func TestExtractScore(t *testing.T) {
 
 // TestExtractRepeats: a part of the content said again word for word
 // elsewhere (a mobile version, a teaser listed twice, a carousel's copies
-// of its first slides) is said once; the same field of two items (two products at one price) and a paragraph said
-// twice stay.
+// of its first slides, a banner in boxes for two widths of screen) is
+// said once; the same field of two items of one list (two products at one
+// price) and a paragraph said twice stay.
 func TestExtractRepeats(t *testing.T) {
 	intro := `<h2>About the shop</h2><p>` + prose(1, "intro") + `</p>`
 	item := func(name string) string {
@@ -1127,6 +1128,11 @@ func TestExtractRepeats(t *testing.T) {
 	quote := func(name string) string {
 		return `<figure class="quote"><div><blockquote>` + name + ` says the shop made her working days far more comfortable.</blockquote><figcaption><p>` + name + `, designer</p></figcaption></div></figure>`
 	}
+	// A banner written for wide screens and again for narrow ones: the
+	// same field of the same box, but in boxes named otherwise.
+	banner := func(class string) string {
+		return `<div class="` + class + `"><div class="banner"><div class="text"><p>Certified secure, audited each year by an outside firm.</p><p>Read the audit report and the list of its findings.</p></div></div></div>`
+	}
 	// The mobile copy does not end its paragraph with a space: the same
 	// text, written otherwise.
 	mobile := strings.Replace(intro, " </p>", "</p>", 1)
@@ -1136,7 +1142,8 @@ func TestExtractRepeats(t *testing.T) {
 	page := `<body><div class="page"><div class="intro-desktop">` + intro + `</div><div class="intro-mobile">` + mobile + `</div>
 <ul class="products">` + item("Single arm") + item("Single arm with slider") + item("Dual arm") + `</ul>
 <p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p>
-<div class="quotes">` + quote("Ann Lee") + quote("Bo Chan") + quote("Cy Diaz") + quote("Ann Lee") + quote("Bo Chan") + `</div></div></body>`
+<div class="quotes">` + quote("Ann Lee") + quote("Bo Chan") + quote("Cy Diaz") + quote("Ann Lee") + quote("Bo Chan") + `</div>
+` + banner("col-wide") + `<p>` + prose(1, "between") + `</p>` + banner("col-narrow") + `</div></body>`
 	res, err := Convert([]byte(page), Options{NoFrontmatter: true})
 	if err != nil {
 		t.Fatal(err)
@@ -1146,6 +1153,7 @@ func TestExtractRepeats(t *testing.T) {
 		want int
 	}{
 		{"About the shop", 1},
+		{"Certified secure", 1},
 		{"The intro study", 1},
 		{"Starting at $434", 3},
 		{"Dual arm", 1},

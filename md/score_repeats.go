@@ -332,13 +332,24 @@ func isComposite(n *html.Node, s *scorer) bool {
 
 // sameField reports whether a and b hold the same field of two items of a
 // list: same element and class, in parents of the same element and class
-// (two products at the same price, a job listed twice). A repeat in another
-// place (a mobile version, a second list) has a name of its own.
+// (two products at the same price, a job listed twice), and so every
+// element above them up to the list they share, pairwise. A repeat in
+// another place (a mobile version, a second list) has a name of its own,
+// if only on a wrapper further up (a banner in a block for wide screens
+// and again in one for narrow screens).
 func sameField(a, b *html.Node) bool {
 	same := func(x, y *html.Node) bool {
 		return x.DataAtom == y.DataAtom && getAttr(x, "class") == getAttr(y, "class")
 	}
-	return same(a, b) && a.Parent != nil && b.Parent != nil && a.Parent != b.Parent && same(a.Parent, b.Parent)
+	if !same(a, b) || a.Parent == nil || b.Parent == nil || a.Parent == b.Parent {
+		return false
+	}
+	for x, y := a.Parent, b.Parent; x != y; x, y = x.Parent, y.Parent {
+		if x == nil || y == nil || !same(x, y) {
+			return false
+		}
+	}
+	return true
 }
 
 // pruneRepeatedHeadings removes, through rm, the headings in nodes that
