@@ -1168,6 +1168,50 @@ func TestExtractRepeats(t *testing.T) {
 	}
 }
 
+// TestExtractRepeatedTeaser: a teaser listed in two lists is said once,
+// its picture with it: the card around the text said again goes whole,
+// not its text alone.
+func TestExtractRepeatedTeaser(t *testing.T) {
+	card := func(pic, title, summary string) string {
+		return `<li class="card"><img src="/` + pic + `.png" alt="Picture of the ` + pic + `"><div class="text"><h3><a href="/` + pic + `">` + title + `</a></h3><p>` + summary + `</p></div></li>`
+	}
+	lamps := card("lamps", "New lamps light the harbour", "The harbour's new lamps use a tenth of the power of the old ones, the port says, and last twice as long.")
+	page := `<body><div class="nav-bar"><a href="/">Home</a></div><div class="page"><h1>News</h1>` +
+		`<h2>Latest</h2><ul class="latest">` + lamps + card("ferry", "The ferry runs again", "After a winter in dock the ferry to the islands runs again from Monday, twice a day, with a new deck.") + `</ul>` +
+		`<h2>Popular</h2><ul class="popular">` + lamps + card("market", "The market moves indoors", "The Saturday market moves into the old fish hall for the winter, with forty stalls and a café by the door.") + `</ul>` +
+		`<p>` + prose(1, "sleep") + `</p></div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			s    string
+			want int
+		}{
+			{"New lamps light", 1},
+			{"Picture of the lamps", 1},
+			{"Picture of the ferry", 1},
+			{"Picture of the market", 1},
+		} {
+			if got := strings.Count(res.Markdown, c.s); got != c.want {
+				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
+			}
+		}
+	}
+}
+
+// TestBeginsNearlyEmpty: a part whose text an earlier pass removed is no
+// excerpt of its sibling (pruneExcerpts would drop its pictures).
+func TestBeginsNearlyEmpty(t *testing.T) {
+	if beginsNearly("The sheets study, part a", "") {
+		t.Error("an empty text begins a text")
+	}
+	if !beginsNearly("The sheets study, part a", "The sheets stu") {
+		t.Error("a cut text does not begin its whole")
+	}
+}
+
 // TestExtractExcerpts: a text written at several lengths, one for each
 // size of screen, in siblings of one element and different classes, is
 // written once, the longest, however each version splits it in

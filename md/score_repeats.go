@@ -6,6 +6,7 @@ package md
 // small screens.
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -16,7 +17,8 @@ import (
 // pruneRepeats removes, through rm, the parts of the content that say
 // again, word for word, what an earlier part says (repeatRunes or more): a
 // page's mobile and desktop versions of the same block, a teaser listed
-// under two headings. The first stays.
+// under two headings. The first stays; a repeat goes with the widest
+// element around it holding no other text (withoutText).
 //
 // Each part is read whole, and parts nest. Only parts whose length without
 // spaces another part shares are read, and
@@ -76,8 +78,20 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 		return true
 	})
 	for _, n := range drop {
+		n = withoutText(n, nodes, s)
 		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
 	}
+}
+
+// withoutText returns the widest element around n, below the roots of
+// nodes, that holds no text but n's: a teaser's card around the text said
+// again, with its picture, which would stay behind alone.
+func withoutText(n *html.Node, nodes []*html.Node, s *scorer) *html.Node {
+	runes := s.get(n).runes
+	for p := n.Parent; p != nil && !slices.Contains(nodes, p) && s.get(p).runes == runes; p = p.Parent {
+		n = p
+	}
+	return n
 }
 
 // pruneLoopCopies removes, through rm, the copies a carousel makes of
@@ -282,7 +296,9 @@ func beginsNearly(text, cut string) bool {
 		return false
 	}
 	if len(cw) == 0 {
-		return true // as strings.HasPrefix: a part whose text is gone
+		// A part whose text an earlier pass removed begins nothing:
+		// what is left of it (its pictures) is no excerpt.
+		return false
 	}
 	last := len(cw) - 1
 	differ := 0
