@@ -1006,6 +1006,22 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			in:  []string{"Visible but empty", "A photo heading"},
 			out: []string{"Loading..."},
 		},
+		{
+			name: "a carousel's slide counters, in a main",
+			html: `<body><main><h1>Roomba</h1><p>` + prose(3, "robot") + `</p><div class="gallery"><img src="/a.jpg" alt="Front view"><div>1 of 23</div>
+<span class="visually-hidden">Image 1 of 11</span><span class="slider__slide-count">2/4</span></div>
+<table><tr><th>Cup</th><th>Fill</th></tr><tr><td>Small</td><td>3 of 4</td></tr></table><div class="kys">3/4</div><p>Part 2 of 3</p><div>5 of 4</div></main></body>`,
+			in:  []string{"Front view", "| Small | 3 of 4 |", "3/4", "Part 2 of 3", "5 of 4"},
+			out: []string{"1 of 23", "Image 1 of 11", "2/4"},
+		},
+		{
+			name: "a shop's add-to-cart links and role=button controls, in a main",
+			html: `<body><main><h1>Beard oil</h1><p>` + prose(3, "beard") + `</p><ul><li><a href="/p/norse">Norse beard oil</a> $29 <a href="/p/norse" class="btn">Add to cart</a></li>
+<li><a href="/p/bold">Bold beard oil</a> $29 <a href="?add-to-cart=2"><span>Add to Cart</span></a></li></ul><div role="button" tabindex="0"><div>Add to Wishlist</div></div>
+<p>Click <b>Add to cart</b> below the price, then check out.</p><p><a href="/cart">View your cart</a></p></main></body>`,
+			in:  []string{"Norse beard oil", "Bold beard oil", "$29", "Click **Add to cart** below", "View your cart"},
+			out: []string{"[Add to cart](/p/norse)", "Add to Cart", "Add to Wishlist"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

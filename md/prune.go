@@ -16,7 +16,8 @@ import (
 // lines (sentFromLine), settings blocks the page's scripts read
 // (isSettingsBlock), questions rating the page over their buttons
 // (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
-// slides (isCarouselClone), subtrees hidden from people (hidden,
+// slides (isCarouselClone) and their slide counters (isSlideCounter), a
+// shop's add-to-cart controls (isCartControl), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -147,7 +148,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):

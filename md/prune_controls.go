@@ -1,0 +1,104 @@
+package md
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// counterBytes is the most text, spaces included, of a carousel's slide
+// counter: "Slide 12 of 30", "image 1 of 11".
+const counterBytes = 40
+
+// counterNouns are the words a slide counter may name what it counts with:
+// "Slide 1 of 8", "Image 1 of 1" (a gallery's caption for screen readers).
+var counterNouns = words("slide image photo picture video media")
+
+// counterNames are the class or id words of a counter that writes its
+// position with a slash, "1/4" in span.slide-count: without such a name
+// "3/4" is a fraction, a cell of a size chart.
+var counterNames = words("count counter slide slider carousel gallery")
+
+// isSlideCounter reports whether n is nothing but a carousel's or a
+// gallery's position: an element of text alone, not a table's cell, whose
+// text is a number, "of" or "/", and a number no smaller ("1 of 23",
+// "Slide 1 of 8", "image 1 of 11"), the slash written only in an element
+// named as a counter (counterNames). It says which picture the carousel
+// shows, which a page read as text does not: the pictures are all there.
+func isSlideCounter(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Td, atom.Th:
+		return false
+	}
+	size := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode {
+			return false
+		}
+		size += len(c.Data)
+	}
+	if size == 0 || size > counterBytes {
+		return false
+	}
+	// Every element of text alone asks: most are told apart by their
+	// first letter or digit without building their text.
+	if t := strings.TrimLeftFunc(n.FirstChild.Data, unicode.IsSpace); n.FirstChild == n.LastChild && t != "" &&
+		!('0' <= t[0] && t[0] <= '9') && !counterNouns[firstWord(t)] {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(strings.ReplaceAll(textContent(n), "/", " / ")))
+	if len(f) == 4 && counterNouns[f[0]] {
+		f = f[1:]
+	} else if len(f) != 3 {
+		return false
+	}
+	i, err1 := strconv.Atoi(f[0])
+	total, err2 := strconv.Atoi(f[2])
+	if err1 != nil || err2 != nil || i < 1 || i > total {
+		return false
+	}
+	switch f[1] {
+	case "of":
+		return true
+	case "/":
+		return nameHas(n, counterNames)
+	}
+	return false
+}
+
+// firstWord returns the lowercase letters s begins with: "slide" of
+// "Slide 1 of 8".
+func firstWord(s string) string {
+	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		end = len(s)
+	}
+	return strings.ToLower(s[:end])
+}
+
+// cartActions are what a shop's control to put a product in the cart, on
+// a wish list or in a comparison says.
+var cartActions = phrases(
+	"add to cart", "add to bag", "add to basket", "add to trolley",
+	"add to wishlist", "add to wish list", "add to compare",
+)
+
+// cartActionBytes is the most text, spaces and nodes included, of a cart
+// control (textUpTo).
+const cartActionBytes = 64
+
+// isCartControl reports whether n is a shop's control that puts a product
+// in the cart, on a wish list or in a comparison: a link, or an element
+// with role="button", whose whole text is one of cartActions. Like a
+// <button> it is something to press, not to read; a sentence that tells
+// the reader to click Add to cart, in bold rather than a link, stays.
+func isCartControl(n *html.Node) bool {
+	if n.DataAtom != atom.A && !hasToken(getAttr(n, "role"), "button") {
+		return false
+	}
+	text, whole := textUpTo(n, cartActionBytes)
+	return whole && cartActions[strings.ToLower(collapseSpace(text))]
+}
