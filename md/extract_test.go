@@ -1022,6 +1022,13 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			in:  []string{"Norse beard oil", "Bold beard oil", "$29", "Click **Add to cart** below", "View your cart"},
 			out: []string{"[Add to cart](/p/norse)", "Add to Cart", "Add to Wishlist"},
 		},
+		{
+			name: "a skip link inside a main",
+			html: `<body><main><a class="visually-hidden" href="#ProductInfo-main">Skip to product information</a><h1>Backpack</h1><p>` + prose(3, "pack") + `</p>
+<p><a href="#specs">Skip ahead</a> to the specs, or <a href="/skip">Skip the line</a>.</p><div><a href="#footer">Skip to footer</a></div></main></body>`,
+			in:  []string{"The pack study", "[Skip ahead](#specs) to the specs", "Skip the line"},
+			out: []string{"Skip to product information", "Skip to footer"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -17,7 +17,8 @@ import (
 // (isSettingsBlock), questions rating the page over their buttons
 // (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
 // slides (isCarouselClone) and their slide counters (isSlideCounter), a
-// shop's add-to-cart controls (isCartControl), subtrees hidden from people (hidden,
+// shop's add-to-cart controls (isCartControl), skip links (isSkipLink),
+// subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it,
 // a closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were never moved into place,
@@ -148,7 +149,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):

@@ -102,3 +102,21 @@ func isCartControl(n *html.Node) bool {
 	text, whole := textUpTo(n, cartActionBytes)
 	return whole && cartActions[strings.ToLower(collapseSpace(text))]
 }
+
+// skipLinkBytes is the most text, spaces and nodes included, of a skip
+// link (textUpTo): "Skip to product information".
+const skipLinkBytes = 80
+
+// isSkipLink reports whether n is a link that skips past part of the page
+// to a place on it: an address of nothing but a #fragment, and text that
+// begins "Skip " ("Skip to content", "Skip to product information", "Skip
+// to search results"), not part of a sentence (inSentence). It moves the
+// keyboard's focus, and says nothing: inside a <main> as much as before
+// it.
+func isSkipLink(n *html.Node) bool {
+	if n.DataAtom != atom.A || !strings.HasPrefix(getAttr(n, "href"), "#") || inSentence(n) {
+		return false
+	}
+	text, whole := textUpTo(n, skipLinkBytes)
+	return whole && strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "skip ")
+}
