@@ -624,6 +624,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Great kettle", "The boiling study", "Verified buyer"},
 		},
 		{
+			// WooCommerce says so by the <body>'s class alone, with an
+			// og:type of article: its reviews go too.
+			name: "a product's page by its body class: its reviews go",
+			html: `<head><meta property="og:type" content="article"></head><body class="product-template-default single-product woocommerce"><div class="product type-product"><h1>Steel kettle</h1>
+<div id="tab-description"><h2>Description</h2><p>` + prose(8, "kettle") + `</p></div>
+<div id="reviews"><h2>Share your thoughts!</h2><p>4.8 out of 5 stars</p>` + strings.Repeat(`<div class="review-body"><h3>Great kettle</h3><p>`+prose(2, "boiling")+`</p></div>`, 3) + `</div></div></body>`,
+			in:  []string{"# Steel kettle", "The kettle study"},
+			out: []string{"Share your thoughts", "Great kettle", "The boiling study"},
+		},
+		{
 			// Each review's text styled as prose (Tailwind's "prose") is
 			// no content the reviews wrap: it must be the article's, a
 			// quarter of the page.

@@ -39,7 +39,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	m.base = m.pageURL
 
 	var titleEl, ogTitle, ogSite, appName, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
-	var haveTitle, haveBase bool
+	var haveTitle, haveBase, productBody bool
 	offered := map[string]bool{}
 	var items []*html.Node // microdata items of productTypes
 	walk(doc, func(n *html.Node) bool {
@@ -52,6 +52,8 @@ func readMeta(doc *html.Node, pageURL string) meta {
 		switch n.DataAtom {
 		case atom.Html:
 			m.lang = strings.TrimSpace(getAttr(n, "lang"))
+		case atom.Body:
+			productBody = isProductBody(n)
 		case atom.Svg, atom.Math, atom.Template:
 			return false // their <title> elements are not the page's
 		case atom.Title:
@@ -120,7 +122,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
 	m.siteName = collapseSpace(firstNonEmpty(ogSite, appName))
-	m.product = isProductPage(ogType, offered)
+	m.product = isProductPage(ogType, offered, productBody)
 	m.offer = microdataOffer(items)
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {
@@ -187,20 +189,39 @@ func firstNonEmpty(ss ...string) string {
 	return ""
 }
 
-// isProductPage reports whether a page whose og:type is ogType, and whose
-// JSON-LD offers the products named in offered, is a product's page: its
-// og:type says so ("product", "product.item"), or, unless it says the
-// page is a listing ("product.group"), its JSON-LD offers one product
-// for sale. A buying guide declares the several products it reviews, and
-// sites mark a service with a Product, offered nowhere, for its rating.
-func isProductPage(ogType string, offered map[string]bool) bool {
+// isProductPage reports whether a page whose og:type is ogType, whose
+// JSON-LD offers the products named in offered, and whose <body> class is
+// or is not a shop platform's for a product (productBody, isProductBody),
+// is a product's page: its og:type says so ("product", "product.item"),
+// or, unless it says the page is a listing ("product.group"), its <body>
+// does or its JSON-LD offers one product for sale. A buying guide
+// declares the several products it reviews, and sites mark a service
+// with a Product, offered nowhere, for its rating.
+func isProductPage(ogType string, offered map[string]bool, productBody bool) bool {
 	switch strings.ToLower(strings.TrimSpace(ogType)) {
 	case "product", "product.item":
 		return true
 	case "product.group":
 		return false
 	}
-	return len(offered) == 1
+	return productBody || len(offered) == 1
+}
+
+// productBodyClasses are the classes shop platforms give the <body> of a
+// product's page, and of no other: WooCommerce's "single-product",
+// PrestaShop's "page-product", Magento's "catalog-product-view",
+// Shopify's "template-product".
+var productBodyClasses = phrases("single-product", "page-product", "catalog-product-view", "template-product")
+
+// isProductBody reports whether body's class says the page is a
+// product's (productBodyClasses).
+func isProductBody(body *html.Node) bool {
+	for c := range strings.FieldsSeq(getAttr(body, "class")) {
+		if productBodyClasses[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // productTypes are the schema.org types of a product's page: a

@@ -70,8 +70,31 @@ func TestIsProductPage(t *testing.T) {
 		for _, ld := range tt.ld {
 			offeredProducts(ld, offered)
 		}
-		if got := isProductPage(tt.ogType, offered); got != tt.want {
+		if got := isProductPage(tt.ogType, offered, false); got != tt.want {
 			t.Errorf("isProductPage(%q, %v) = %v, want %v", tt.ogType, tt.ld, got, tt.want)
+		}
+	}
+}
+
+// TestIsProductBody: shop platforms' <body> classes say a page is a
+// product's, and a product.group og:type still says it is a listing.
+func TestIsProductBody(t *testing.T) {
+	tests := []struct {
+		class, ogType string
+		want          bool
+	}{
+		{"product-template-default single-product woocommerce", "article", true},
+		{"page-product lang-fr", "website", true},
+		{"catalog-product-view page-layout-1column", "", true},
+		{"template-product", "", true},
+		{"single-product", "product.group", false},
+		{"single-post product-review", "article", false},
+		{"template-collection", "", false},
+	}
+	for _, tt := range tests {
+		body := findBody(parse([]byte(`<body class="` + tt.class + `"></body>`)))
+		if got := isProductPage(tt.ogType, map[string]bool{}, isProductBody(body)); got != tt.want {
+			t.Errorf("body class %q, og:type %q: product page = %v, want %v", tt.class, tt.ogType, got, tt.want)
 		}
 	}
 }

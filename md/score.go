@@ -56,7 +56,7 @@ import (
 //     summary, a title with one link, a teaser card) and lists of teasers
 //     of other articles (a "Latest news" column) are dropped when the
 //     content itself is prose; on a product's page (its og:type, its
-//     JSON-LD), lists of other products' cards (a name, a price) when it
+//     JSON-LD, its <body>'s class), lists of other products' cards (a name, a price) when it
 //     states a price of its own; lines of links with bars between them
 //     (navigation bars) and rows of logos without text always; parts
 //     that repeat word for word a part above (a mobile version), a
