@@ -107,11 +107,14 @@ func (r *renderer) dropInline(n *html.Node) {
 }
 
 // imageSource is an image's address: src, or for lazy-loaded images whose
-// src is empty or an inline placeholder, data-src or the first srcset
-// candidate. Inline data: images are too large to be worth their tokens.
+// src is empty or a placeholder (an inline data: image, a file named as
+// one), data-src or the first srcset candidate: the picture the page's
+// script puts in place, which is what a reader sees. Inline data: images
+// are too large to be worth their tokens.
 func imageSource(n *html.Node) string {
 	src := strings.TrimSpace(getAttr(n, "src"))
-	if src == "" || hasScheme(src, "data") {
+	if src == "" || hasScheme(src, "data") || isPlaceholderFile(src) {
+		placeholder := src
 		src = ""
 		for _, a := range []string{"data-src", "data-lazy-src", "data-original", "srcset", "data-srcset"} {
 			v := strings.TrimSpace(getAttr(n, a))
@@ -124,8 +127,33 @@ func imageSource(n *html.Node) string {
 				break
 			}
 		}
+		if src == "" && !hasScheme(placeholder, "data") {
+			src = placeholder // the page's only address for it
+		}
 	}
 	return src
+}
+
+// placeholderWords are the words of a file name that stands in for a
+// lazy-loaded picture: "placeholder.svg", "lazy-image-placeholder.jpg",
+// "blank.gif", "spacer.png".
+var placeholderWords = words("placeholder blank spacer lazy transparent pixel")
+
+// isPlaceholderFile reports whether the last path segment of the address
+// src is named as a placeholder (placeholderWords).
+func isPlaceholderFile(src string) bool {
+	path, _, _ := strings.Cut(src, "?")
+	path, _, _ = strings.Cut(path, "#")
+	name := path[strings.LastIndexByte(path, '/')+1:]
+	if dot := strings.LastIndexByte(name, '.'); dot >= 0 {
+		name = name[:dot]
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if placeholderWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // forceBrackets makes every bracket of the page's text in q escaped: in

@@ -76,3 +76,26 @@ func TestTitleKeepsItsAmpersands(t *testing.T) {
 		}
 	}
 }
+
+// TestLazyImageShowsItsPicture checks that a lazy-loaded image is written
+// with the picture its script puts in place, not the placeholder file its
+// src names, and that a placeholder is kept when the page names nothing
+// else.
+func TestLazyImageShowsItsPicture(t *testing.T) {
+	for _, tc := range []struct{ html, want string }{
+		{`<img src="/assets/placeholder.svg" data-src="/covers/dune.jpg" alt="Dune">`, `![Dune](/covers/dune.jpg)`},
+		{`<img src="/i/lazy-image-placeholder.jpg?v=2" data-lazy-src="/i/door.jpg" alt="Door">`, `![Door](/i/door.jpg)`},
+		{`<img src="/blank.gif" srcset="/a-400.jpg 400w, /a-800.jpg 800w" alt="A">`, `![A](/a-400.jpg)`},
+		{`<img src="/spacer.png" alt="Map">`, `![Map](/spacer.png)`},
+		// Words inside a name are not placeholder words: "blanket".
+		{`<img src="/blanket.jpg" data-src="/blanket-large.jpg" alt="Blanket">`, `![Blanket](/blanket.jpg)`},
+	} {
+		res, err := md.Convert([]byte("<p>"+tc.html+"</p>"), md.Options{Extract: md.ExtractNone, NoFrontmatter: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(res.Markdown); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.html, got, tc.want)
+		}
+	}
+}
