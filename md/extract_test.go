@@ -1288,6 +1288,46 @@ func TestExtractExcerpts(t *testing.T) {
 	}
 }
 
+// TestExtractQuoteCopies: a reply quoting an earlier post of the thread
+// does not say the post again; a quotation of what the page does not
+// say, a quoted code example and a quotation of a few words the page
+// repeats stay.
+func TestExtractQuoteCopies(t *testing.T) {
+	post := func(body string) string {
+		return `<article class="message"><h4><a href="/members/ann">ann</a></h4><div class="bbWrapper">` + body + `</div></article>`
+	}
+	first := `The kettle on the left boils in two minutes, and it is quiet enough to use at night.`
+	note := `<blockquote><p>Detailed Explanation</p><p>Read more on <a href="/guide">the guide</a>.</p></blockquote>`
+	page := `<body><div class="thread"><h1>Quiet kettles</h1>` +
+		post(`<p>`+first+`</p><p>`+prose(2, "kettle")+`</p>`+note) +
+		post(`<blockquote><div class="quote-title"><a href="/goto/post?id=1">ann said:</a></div><div>`+first+`</div><div><a role="button" tabindex="0">Click to expand...</a></div></blockquote><p>Mine too, and it keeps the water hot for an hour afterwards.</p>`) +
+		post(`<blockquote><p>Let every kettle sing its own song, said the old tinker to the town.</p></blockquote><p>`+prose(1, "song")+`</p>`) +
+		post(`<p>Set it with <code>boil --quiet --minutes=2 --night</code> on the kettle's panel.</p><blockquote><code>boil --quiet --minutes=2 --night</code></blockquote>`) +
+		post(note+`<p>`+prose(1, "guide")+`</p>`) +
+		`</div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			s    string
+			want int
+		}{
+			{"boils in two minutes", 1},
+			{"ann said:", 0},
+			{"Mine too", 1},
+			{"> Let every kettle sing", 1},
+			{"boil --quiet --minutes=2 --night", 2},
+			{"> Detailed Explanation", 2},
+		} {
+			if got := strings.Count(res.Markdown, c.s); got != c.want {
+				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
+			}
+		}
+	}
+}
+
 // TestExtractAutoNextSuspense: a Next.js page whose <main> holds only a
 // Suspense fallback until the streamed segment resolves it. Extraction sees
 // the tree after the Suspense pass, so the article is the content.

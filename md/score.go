@@ -59,8 +59,10 @@ import (
 //     JSON-LD, its <body>'s class), lists of other products' cards (a name, a price) when it
 //     states a price of its own; lines of links with bars between them
 //     (navigation bars) and rows of logos without text always; parts
-//     that repeat word for word a part above (a mobile version), a
-//     carousel's copies of its first slides after its last, and
+//     that repeat word for word a part above (a mobile version),
+//     quotations of what the content said above (a reply quoting an
+//     earlier post), a carousel's copies of its first slides after its
+//     last, and
 //     headings that say again the heading right before them; a text
 //     written at several lengths for several screens, but the longest;
 //     a part shown on small screens only whose words the rest of the
@@ -846,6 +848,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneRepeatedHeadings(nodes, s, rm)
 	pruneLoopCopies(nodes, s, rm)
 	pruneRepeats(nodes, s, rm)
+	pruneQuoteCopies(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
 	pruneBackLinks(body, nodes, s, rm)
