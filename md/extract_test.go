@@ -738,6 +738,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"410 posts", "Joined 2002"},
 		},
 		{
+			// A count of votes or likes beside a post goes; a number in a
+			// part so named with more words, or a count named otherwise,
+			// stays.
+			name: "a post's count of votes or likes is not the post",
+			html: `<body><div class="thread"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="votecell"><div class="js-vote-count">131</div></div><div class="post-text"><p>`+prose(2, "backup")+`</p></div><span class='post-likes'>27 Likes</span></div>`, 3) +
+				`<p class="likes">Readers who liked it gave 12 reasons.</p><p><span class="count">9042 views</span></p></div></body>`,
+			in:  []string{"The backup study", "gave 12 reasons", "9042 views"},
+			out: []string{"131", "27 Likes"},
+		},
+		{
 			name: "a forum post's signature is not the post",
 			html: `<body><div class="topic"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="author"><a href="/u/diana">Diana</a></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div>
 <div class="signature">A friend will help you move. 220 gallon cichlid tank, 90 gallon planted.</div></div>`, 3) + `</div></body>`,

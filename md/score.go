@@ -24,7 +24,8 @@ import (
 //     the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, upsells, tooltips, comments, signatures,
-//     avatars, a poster's details, cookie banners, newsletter boxes, ads,
+//     avatars, a poster's details, counts of a post's votes or likes,
+//     cookie banners, newsletter boxes, ads,
 //     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links and copyright
@@ -1749,6 +1750,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a screen reader's copy of the text right before it"
 	case isBreadcrumb(n, st):
 		return "a breadcrumb trail"
+	case isCounter(n, text, st):
+		return "a count of votes or likes"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
@@ -1757,6 +1760,24 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a link in a block styled as a button"
 	}
 	return ""
+}
+
+// counterWords name a count of a post's votes, likes or reactions:
+// "js-vote-count", "post-likes", "aggregate_reactions_counter".
+var counterWords = words("vote votes votecell votecount likes likecount upvote upvotes reactions")
+
+// counterRunes is the most text a count holds: "2 Likes", "-4".
+const counterRunes = 20
+
+// isCounter reports whether n, with the lowercased text text, is a count
+// of what readers did with a post (votes, likes): named so (counterWords),
+// a number and at most one word. It says how a post was received, not
+// what it says; the number alone means nothing to a reader of the text.
+func isCounter(n *html.Node, text string, st stat) bool {
+	if st.runes > counterRunes || !strings.ContainsAny(text, "0123456789") || len(strings.Fields(text)) > 2 {
+		return false
+	}
+	return nameHas(n, counterWords)
 }
 
 // spokenWords name text only a screen reader reads, kept off the screen.
