@@ -748,6 +748,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"131", "27 Likes"},
 		},
 		{
+			// A post's number goes, linked ("#12", the permalink) or marked
+			// as its schema.org position; an issue's number in a sentence
+			// and a list item's position stay.
+			name: "a post's number in its thread is not the post",
+			html: `<body><div class="thread"><h1>Quiet kettles</h1>` + strings.Repeat(`<article itemscope itemtype="http://schema.org/Comment"><header><a href="/u/ann">ann</a> <time>Jan 4, 2024</time> <span itemprop="position">7</span><ul><li><a href="/t/kettles/post-123">#12</a></li></ul></header><p>`+prose(2, "kettle")+`</p></article>`, 3) +
+				`<p>The hum was fixed in <a href="/issues/4321">#4321</a>, which every kettle since has had.</p><ol><li itemscope itemtype="https://schema.org/ListItem"><span itemprop="position">42</span> Copper kettles</li></ol></div></body>`,
+			in:  []string{"The kettle study", "[#4321](/issues/4321)", "42 Copper kettles"},
+			out: []string{"#12", "Jan 4, 2024 7"},
+		},
+		{
 			name: "a forum post's signature is not the post",
 			html: `<body><div class="topic"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="author"><a href="/u/diana">Diana</a></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div>
 <div class="signature">A friend will help you move. 220 gallon cichlid tank, 90 gallon planted.</div></div>`, 3) + `</div></body>`,

@@ -25,6 +25,7 @@ import (
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, upsells, tooltips, comments, signatures,
 //     avatars, a poster's details, counts of a post's votes or likes,
+//     a post's number,
 //     cookie banners, newsletter boxes, ads,
 //     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
@@ -1752,6 +1753,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a breadcrumb trail"
 	case isCounter(n, text, st):
 		return "a count of votes or likes"
+	case isPostNumber(n, text, parent):
+		return "a post's number in its thread"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
@@ -1778,6 +1781,44 @@ func isCounter(n *html.Node, text string, st stat) bool {
 		return false
 	}
 	return nameHas(n, counterWords)
+}
+
+// postNumberRunes is the most text of the line a post's number stands
+// in: the number, the post's date, separators.
+const postNumberRunes = 60
+
+// isPostNumber reports whether n, with the lowercased text text, is a
+// post's number in its thread: a link saying "#" and digits ("#12", the
+// post's permalink), in a line of up to postNumberRunes (its parent's
+// stat) beside its date at most, not in a sentence ("fixed in #1234");
+// or a number alone marked as the post's schema.org position in a part
+// other than a list's item. A reader of the text has no use for it.
+func isPostNumber(n *html.Node, text string, parent stat) bool {
+	if n.DataAtom == atom.A {
+		return len(text) > 1 && text[0] == '#' && allDigits(text[1:]) && parent.runes <= postNumberRunes
+	}
+	if getAttr(n, "itemprop") != "position" || !allDigits(text) {
+		return false
+	}
+	for p := n.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if _, ok := attrOK(p, "itemscope"); ok {
+			return !strings.HasSuffix(getAttr(p, "itemtype"), "ListItem")
+		}
+	}
+	return false
+}
+
+// allDigits reports whether s is one or more ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // spokenWords name text only a screen reader reads, kept off the screen.
