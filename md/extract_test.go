@@ -758,6 +758,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"#12", "Jan 4, 2024 7"},
 		},
 		{
+			// The badge a forum writes beside the thread's starter goes;
+			// the word in a sentence or in a table's cell stays.
+			name: "a badge marking the thread's starter is not the post",
+			html: `<body><div class="thread"><h1>Quiet kettles</h1>` + strings.Repeat(`<div class="post"><div class="poster"><a href="/u/ann">ann</a> <span class="badge">Discussion starter</span> <span>OP</span></div><p>`+prose(2, "kettle")+`</p></div>`, 3) +
+				`<p>The OP asked about quiet kettles.</p><table><tr><th>Code</th><th>Meaning</th></tr><tr><td>OP</td><td>Operation pending</td></tr></table></div></body>`,
+			in:  []string{"The kettle study", "The OP asked", "| OP |"},
+			out: []string{"Discussion starter", "starter OP", "(/u/ann) OP"},
+		},
+		{
 			name: "a forum post's signature is not the post",
 			html: `<body><div class="topic"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="author"><a href="/u/diana">Diana</a></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div>
 <div class="signature">A friend will help you move. 220 gallon cichlid tank, 90 gallon planted.</div></div>`, 3) + `</div></body>`,

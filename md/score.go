@@ -25,7 +25,7 @@ import (
 //  2. Boilerplate goes: subtrees whose class or id names what they are
 //     (share bars, related lists, upsells, tooltips, comments, signatures,
 //     avatars, a poster's details, counts of a post's votes or likes,
-//     a post's number,
+//     a post's number, the badge beside the thread's starter,
 //     cookie banners, newsletter boxes, ads,
 //     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
@@ -1755,6 +1755,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a count of votes or likes"
 	case isPostNumber(n, text, parent):
 		return "a post's number in its thread"
+	case starterBadges[text] && n.DataAtom != atom.Td && n.DataAtom != atom.Th:
+		return "a badge marking the thread's starter"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
@@ -1782,6 +1784,10 @@ func isCounter(n *html.Node, text string, st stat) bool {
 	}
 	return nameHas(n, counterWords)
 }
+
+// starterBadges are what a forum writes beside the name of the poster
+// who started the thread, in each of their posts: a badge, not the post.
+var starterBadges = phrases("op", "original poster", "thread starter", "discussion starter", "topic starter", "topic author", "thread author")
 
 // postNumberRunes is the most text of the line a post's number stands
 // in: the number, the post's date, separators.
