@@ -837,6 +837,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Create an account or sign in", "You need to be a member", "EXIF", "Log in or register", "You must be logged in"},
 		},
 		{
+			// A guest's box: the invitations to register and to sign in go;
+			// a sentence about accounts stays.
+			name: "a prompt to register or sign in is not the discussion",
+			html: `<body><div class="thread"><h1>New UI 2024</h1><p>` + article + `</p><div class="guest-teaser"><p>Sign up for a new account in our community. It's easy!</p><p><a href="/register">Register a new account</a></p><p>Already have an account? Sign in here.</p></div>
+<p>If you already have an account, the kettle remembers you.</p></div></body>`,
+			in:  []string{"If you already have an account, the kettle remembers you."},
+			out: []string{"Sign up for a new account", "Register a new account", "Already have an account?"},
+		},
+		{
 			name: "a part named navigation holding text and few links is not navigation",
 			html: `<body><div class="page"><div class="site-menu"><a href="/">Home</a> <a href="/a">About</a> <a href="/b">Blog</a></div>
 <div class="sections"><div id="sec-1" class="lm_navSource"><h2>Leads</h2><p>` + prose(2, "leads") + `</p></div>

@@ -1745,6 +1745,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a call to action"
 	case st.runes <= 120 && strings.Contains(text, " to ") && signInPrompt.MatchString(text):
 		return "a prompt to sign in or register before taking part"
+	case st.runes <= 120 && isAccountPrompt(text):
+		return "a prompt to sign in or register before taking part"
 	case isLoadingNotice(n, text):
 		return "a loading notice, which the page's scripts replace"
 	case isSpokenRepeat(n, text):
@@ -2103,6 +2105,22 @@ var signInPrompt = regexp.MustCompile(`^(?:please )?(?:` +
 	`you (?:need to|must|have to) (?:be (?:a member|logged in|signed in|registered)|log ?in|sign ?in|register)|` +
 	`(?:log ?in|sign ?in|sign up|register|join|create an account)(?: or (?:log ?in|sign ?in|sign up|register|create an account))?` +
 	`)(?: in order)? to (?:comment|reply|answer|post|leave a|add a|see|view|vote|participate|join the|ask|continue)`)
+
+// accountPrompts begin, in lowercase, what a site tells a visitor who
+// has no account or is not signed in: "Already have an account? Sign in
+// here.", "Sign up for a new account in our community."
+var accountPrompts = []string{"already have an account?", "don't have an account?", "don’t have an account?", "sign up for a new account", "register a new account"}
+
+// isAccountPrompt reports whether text, lowercased and collapsed, begins
+// with one of accountPrompts.
+func isAccountPrompt(text string) bool {
+	for _, p := range accountPrompts {
+		if strings.HasPrefix(text, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // isLoadingNotice reports whether n says only that something is loading
 // ("Loading...", "Loading posts…", "Loading recommendations"): a
