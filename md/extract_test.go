@@ -1327,7 +1327,7 @@ func TestExtractExcerpts(t *testing.T) {
 }
 
 // TestExtractQuoteCopies: a reply quoting an earlier post of the thread
-// does not say the post again; a quotation of what the page does not
+// does not say the post again, even as it read before an edit; a quotation of what the page does not
 // say, a quoted code example and a quotation of a few words the page
 // repeats stay.
 func TestExtractQuoteCopies(t *testing.T) {
@@ -1339,6 +1339,7 @@ func TestExtractQuoteCopies(t *testing.T) {
 	page := `<body><div class="thread"><h1>Quiet kettles</h1>` +
 		post(`<p>`+first+`</p><p>`+prose(2, "kettle")+`</p>`+note) +
 		post(`<blockquote><div class="quote-title"><a href="/goto/post?id=1">ann said:</a></div><div>`+first+`</div><div><a role="button" tabindex="0">Click to expand...</a></div></blockquote><p>Mine too, and it keeps the water hot for an hour afterwards.</p>`) +
+		post(`<blockquote><p>`+first+`</p><p>Then it hissed, before the edit.</p></blockquote><p>Quoted before ann edited it.</p>`) +
 		post(`<blockquote><p>Let every kettle sing its own song, said the old tinker to the town.</p></blockquote><p>`+prose(1, "song")+`</p>`) +
 		post(`<p>Set it with <code>boil --quiet --minutes=2 --night</code> on the kettle's panel.</p><blockquote><code>boil --quiet --minutes=2 --night</code></blockquote>`) +
 		post(note+`<p>`+prose(1, "guide")+`</p>`) +
@@ -1354,6 +1355,8 @@ func TestExtractQuoteCopies(t *testing.T) {
 		}{
 			{"boils in two minutes", 1},
 			{"ann said:", 0},
+			{"before the edit", 0},
+			{"Quoted before ann edited it.", 1},
 			{"Mine too", 1},
 			{"> Let every kettle sing", 1},
 			{"boil --quiet --minutes=2 --night", 2},

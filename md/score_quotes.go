@@ -19,8 +19,10 @@ const (
 	// are words any text holds.
 	quotePieceRunes = 25
 	// quoteCopyShare is the least share of a quotation's text, in pieces
-	// long enough to be looked for, that the content must say above it.
-	quoteCopyShare = 0.8
+	// long enough to be looked for, that the content must say above it:
+	// a reply quotes a post as it read then, and the post may have been
+	// edited since.
+	quoteCopyShare = 2.0 / 3
 )
 
 // pruneQuoteCopies removes, through rm, the quotations (<blockquote>) whose
