@@ -1023,6 +1023,19 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Best of Year 2023](/p2.jpg)", "![Best of Year 2023](/p5.jpg)"},
 		},
 		{
+			// A thumbnail whose alt text is its item's title says the
+			// title twice; a photo's own description, or an image in a
+			// paragraph of prose that happens to use its words, keeps it.
+			name: "an alt text the text beside it says written without it",
+			html: `<body><main><h1>Books</h1><p>` + prose(3, "book") + `</p><ul>
+<li><a href="/b/1"><img src="/c1.jpg" alt="Pride and Prejudice"></a> <a href="/b/1">Pride and Prejudice</a> by Jane Austen</li>
+<li><a href="/b/2"><img src="/c2.jpg" alt="Marry Me Chicken recipe"></a> <a href="/b/2">Marry Me Chicken</a> 31 reviews</li>
+<li><a href="/b/3"><img src="/c3.jpg" alt="A green wallet on a wooden table"></a> <a href="/b/3">Bifold wallet</a> USD 39.90</li></ul>
+<p><img src="/d.png" alt="the book study chart"> ` + prose(4, "book") + `</p></main></body>`,
+			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)"},
+			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

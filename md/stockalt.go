@@ -1,6 +1,9 @@
 package md
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -65,4 +68,102 @@ func dropStockAlts(content []*html.Node, ex *explainer) {
 			img.Attr = append(img.Attr, html.Attribute{Key: stockAltAttr})
 		}
 	}
+}
+
+// echoShare is the least share, in quarters, of the words of an image's
+// alt text that the text beside it must say for the alt text to be its
+// echo.
+const echoShare = 3
+
+// echoRunes is the most text the element beside an image may hold for
+// that text to be the image's caption or card rather than a body of text
+// that says any words at all.
+const echoRunes = 500
+
+// dropEchoAlts writes without its alt text an image whose alt text the
+// text beside it says already: a listing's thumbnail whose alt text is
+// the item's title under it ("Pride and Prejudice" on the cover of Pride
+// and Prejudice), "Marry Me Chicken recipe" over the recipe's name, a
+// photo described by its caption. Said twice, the alt text
+// buries the item's own text; the image stays a picture. The text beside
+// an image is that of its closest ancestor below the content's root with any text,
+// up to echoRunes of it; its alt text is an echo when that text says
+// echoShare quarters or more of its words, compared as words since
+// captions cut or reorder what the alt text says. An alt text that says
+// something of its own (a chart's description, a photo's subject in a
+// card whose text is a price) stays.
+func dropEchoAlts(content []*html.Node, ex *explainer) {
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			if c.DataAtom != atom.Img {
+				return true
+			}
+			alt := collapseSpace(getAttr(c, "alt"))
+			if alt == "" || imageSource(c) == "" || !echoed(c, root, textWords(alt)) {
+				return false
+			}
+			ex.drop(c, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already", stat{})
+			for i := range c.Attr {
+				if c.Attr[i].Namespace == "" && c.Attr[i].Key == "alt" {
+					c.Attr[i].Val = ""
+				}
+			}
+			c.Attr = append(c.Attr, html.Attribute{Key: stockAltAttr})
+			return false
+		})
+	}
+}
+
+// echoed reports whether the text of img's closest ancestor with any
+// text below root, if it is short (echoRunes), says echoShare quarters or
+// more of alt, the words of its alt text. The content's root says the
+// whole content, not what is beside the image.
+func echoed(img, root *html.Node, alt []string) bool {
+	if len(alt) == 0 || img == root {
+		return false
+	}
+	for a := img.Parent; a != nil && a != root; a = a.Parent {
+		text, ok := shortText(a, echoRunes)
+		if !ok {
+			return false
+		}
+		if said := textWords(text); len(said) > 0 {
+			set := make(map[string]bool, len(said))
+			for _, w := range said {
+				set[w] = true
+			}
+			k := 0
+			for _, w := range alt {
+				if set[w] {
+					k++
+				}
+			}
+			return 4*k >= echoShare*len(alt)
+		}
+	}
+	return false
+}
+
+// shortText returns the text under n when it is at most limit bytes long
+// (collapsed), reading no further than that; ok is false when it is longer.
+func shortText(n *html.Node, limit int) (text string, ok bool) {
+	var sb strings.Builder
+	ok = true
+	walk(n, func(c *html.Node) bool {
+		if !ok || c.DataAtom == atom.Script || c.DataAtom == atom.Style {
+			return false
+		}
+		if c.Type == html.TextNode {
+			sb.WriteString(c.Data)
+			if sb.Len() > 4*limit {
+				ok = false // far past the limit even with its spaces
+			}
+		}
+		return true
+	})
+	if !ok {
+		return "", false
+	}
+	text = collapseSpace(sb.String())
+	return text, utf8.RuneCountInString(text) <= limit
 }
