@@ -84,14 +84,15 @@ const echoRunes = 500
 // text beside it says already: a listing's thumbnail whose alt text is
 // the item's title under it ("Pride and Prejudice" on the cover of Pride
 // and Prejudice), "Marry Me Chicken recipe" over the recipe's name, a
-// photo described by its caption. Said twice, the alt text
-// buries the item's own text; the image stays a picture. The text beside
-// an image is that of its closest ancestor below the content's root with any text,
-// up to echoRunes of it; its alt text is an echo when that text says
-// echoShare quarters or more of its words, compared as words since
+// photo described by its caption. Said twice, the alt text buries the
+// item's own text; the image stays a picture. The text beside an image is
+// that of each of its ancestors below the content's root, up from the
+// closest, while it holds at most echoRunes (a badge over the picture,
+// then the card with its title); its alt text is an echo when one of them
+// says echoShare quarters or more of its words, compared as words since
 // captions cut or reorder what the alt text says. An alt text that says
-// something of its own (a chart's description, a photo's subject in a
-// card whose text is a price) stays.
+// something of its own (a photo's subject in a card whose text is a
+// price), or an image in a long body of text, keeps it.
 func dropEchoAlts(content []*html.Node, ex *explainer) {
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
@@ -114,10 +115,10 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 	}
 }
 
-// echoed reports whether the text of img's closest ancestor with any
-// text below root, if it is short (echoRunes), says echoShare quarters or
-// more of alt, the words of its alt text. The content's root says the
-// whole content, not what is beside the image.
+// echoed reports whether the text of one of img's ancestors below root,
+// while they are short (echoRunes), says echoShare quarters or more of
+// alt, the words of its alt text. The content's root says the whole
+// content, not what is beside the image.
 func echoed(img, root *html.Node, alt []string) bool {
 	if len(alt) == 0 || img == root {
 		return false
@@ -138,7 +139,9 @@ func echoed(img, root *html.Node, alt []string) bool {
 					k++
 				}
 			}
-			return 4*k >= echoShare*len(alt)
+			if 4*k >= echoShare*len(alt) {
+				return true
+			}
 		}
 	}
 	return false
