@@ -89,8 +89,9 @@ const echoRunes = 500
 // that of each of its ancestors below the content's root, up from the
 // closest, while it holds at most echoRunes (a badge over the picture,
 // then the card with its title); its alt text is an echo when one of them
-// says echoShare quarters or more of its words, compared as words since
-// captions cut or reorder what the alt text says. An alt text that says
+// says echoShare quarters or more of its words (words naming the picture,
+// "logo", "photo", count as said), compared as words since captions cut
+// or reorder what the alt text says. An alt text that says
 // something of its own (a photo's subject in a card whose text is a
 // price), or an image in a long body of text, keeps it.
 func dropEchoAlts(content []*html.Node, ex *explainer) {
@@ -115,6 +116,11 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 	}
 }
 
+// pictureWords name the picture an alt text is of rather than say
+// anything: "Acme logo" beside Acme's name says no more than the name.
+// An alt text of nothing else ("image") echoes nothing.
+var pictureWords = words("logo logos image picture photo thumbnail")
+
 // echoed reports whether the text of one of img's ancestors below root,
 // while they are short (echoRunes), says echoShare quarters or more of
 // alt, the words of its alt text. The content's root says the whole
@@ -133,13 +139,16 @@ func echoed(img, root *html.Node, alt []string) bool {
 			for _, w := range said {
 				set[w] = true
 			}
-			k := 0
+			k, named := 0, 0
 			for _, w := range alt {
-				if set[w] {
+				switch {
+				case set[w]:
 					k++
+				case pictureWords[w]:
+					named++
 				}
 			}
-			if 4*k >= echoShare*len(alt) {
+			if k > 0 && 4*(k+named) >= echoShare*len(alt) {
 				return true
 			}
 		}
