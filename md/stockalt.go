@@ -95,13 +95,14 @@ const echoRunes = 500
 // something of its own (a photo's subject in a card whose text is a
 // price), or an image in a long body of text, keeps it.
 func dropEchoAlts(content []*html.Node, ex *explainer) {
+	beside := map[*html.Node]besideText{} // read once for all its images
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.Img {
 				return true
 			}
 			alt := collapseSpace(getAttr(c, "alt"))
-			if alt == "" || imageSource(c) == "" || !echoed(c, root, textWords(alt)) {
+			if alt == "" || imageSource(c) == "" || !echoed(c, root, textWords(alt), beside) {
 				return false
 			}
 			ex.drop(c, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already", stat{})
@@ -121,43 +122,60 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 // An alt text of nothing else ("image") echoes nothing.
 var pictureWords = words("logo logos image picture photo thumbnail")
 
+// besideText is what an element around an image says: the words of its
+// text, when it holds at most echoRunes of it.
+type besideText struct {
+	said map[string]bool
+	long bool
+}
+
 // echoed reports whether the text of one of img's ancestors below root,
 // while they are short (echoRunes), says echoShare quarters or more of
 // alt, the words of its alt text. The content's root says the whole
-// content, not what is beside the image.
-func echoed(img, root *html.Node, alt []string) bool {
+// content, not what is beside the image. beside caches each ancestor's
+// words, so that a gallery's images read its text once.
+func echoed(img, root *html.Node, alt []string, beside map[*html.Node]besideText) bool {
 	if len(alt) == 0 || img == root {
 		return false
 	}
 	for a := img.Parent; a != nil && a != root; a = a.Parent {
-		text, ok := shortText(a, echoRunes)
-		if !ok {
-			return false
-		}
-		if said := textWords(text); len(said) > 0 {
-			set := make(map[string]bool, len(said))
-			for _, w := range said {
-				set[w] = true
-			}
-			k, named := 0, 0
-			for _, w := range alt {
-				switch {
-				case set[w]:
-					k++
-				case pictureWords[w]:
-					named++
+		b, seen := beside[a]
+		if !seen {
+			text, ok := shortText(a, echoRunes)
+			b.long = !ok
+			if ok {
+				b.said = map[string]bool{}
+				for _, w := range textWords(text) {
+					b.said[w] = true
 				}
 			}
-			if k > 0 && 4*(k+named) >= echoShare*len(alt) {
-				return true
+			beside[a] = b
+		}
+		if b.long {
+			return false
+		}
+		if len(b.said) == 0 {
+			continue
+		}
+		k, named := 0, 0
+		for _, w := range alt {
+			switch {
+			case b.said[w]:
+				k++
+			case pictureWords[w]:
+				named++
 			}
+		}
+		if k > 0 && 4*(k+named) >= echoShare*len(alt) {
+			return true
 		}
 	}
 	return false
 }
 
-// shortText returns the text under n when it is at most limit bytes long
-// (collapsed), reading no further than that; ok is false when it is longer.
+// shortText returns the text under n, spaces collapsed, when it is at
+// most limit characters long, reading little further than that; ok is
+// false when it is longer.
 func shortText(n *html.Node, limit int) (text string, ok bool) {
 	var sb strings.Builder
 	ok = true
