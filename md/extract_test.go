@@ -398,6 +398,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Product A", "Sign in to your account", "unrelated hidden note", "Copy link", "Pricing", "Belgium", "warm winter coats"},
 		},
 		{
+			// An FAQ written without ARIA: a heading's one button holding
+			// all of its text is the question. A button beside a
+			// heading's title is a control.
+			name: "a heading's button that is all its text",
+			html: `<body><div><h1><span>Crate tokio</span> <button>Copy item path</button></h1><p>` + article + `</p><ul class="faq">
+<li><h3 class="faq-header"><button class="faq-button"><span>Can I return my Mac?</span></button></h3><div><p>Yes, within fourteen days, with the receipt and the box.</p></div></li>
+<li><h3 class="faq-header"><button class="faq-button"><span>Is setup easy?</span></button></h3><div><p>Yes, bring your phone near it and sign in.</p></div></li></ul></div></body>`,
+			in:  []string{"### Can I return my Mac?\n", "### Is setup easy?\n", "within fourteen days", "# Crate tokio\n"},
+			out: []string{"Copy item path"},
+		},
+		{
 			name: "class hide hides, as Bootstrap and Foundation style it; a panel so folded is unfolded",
 			html: `<body><div id="bar" class="notice-bar hide"><p>Free shipping on orders over fifty dollars, see our shipping page.</p></div>
 <div class="hidden-xs"><h1>Plans</h1></div><p>` + article + `</p>

@@ -29,7 +29,9 @@ import (
 // body); what hides its other parts stays. A trigger inside a heading is
 // the heading's text (an FAQ's question): a <button> becomes a span and
 // role="button" goes, so that prune, which drops buttons, and the scoring
-// stage, which drops short controls, keep it.
+// stage, which drops short controls, keep it. So does a heading's one
+// button that holds all of its text, a trigger or not: an FAQ written
+// without ARIA.
 func unfoldPanels(doc *html.Node) {
 	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}}
 	walk(doc, func(n *html.Node) bool {
@@ -37,7 +39,17 @@ func unfoldPanels(doc *html.Node) {
 			u.note(n, nil)
 			return true
 		}
-		walk(n, func(c *html.Node) bool { u.note(c, n); return true })
+		var buttons []*html.Node
+		walk(n, func(c *html.Node) bool {
+			u.note(c, n)
+			if c.DataAtom == atom.Button {
+				buttons = append(buttons, c)
+			}
+			return true
+		})
+		if len(buttons) == 1 && !hasTextBeside(n, buttons[0]) {
+			u.buttons = append(u.buttons, buttons[0])
+		}
 		return false
 	})
 	for _, c := range u.headed {
@@ -45,6 +57,9 @@ func unfoldPanels(doc *html.Node) {
 			c.DataAtom, c.Data = atom.Span, "span"
 		}
 		removeAttr(c, "role")
+	}
+	for _, c := range u.buttons {
+		c.DataAtom, c.Data = atom.Span, "span"
 	}
 	if len(u.controlled) == 0 && len(u.triggers) == 0 && !u.tabpanels && len(u.next) == 0 {
 		return // no trigger, no panel
@@ -88,6 +103,7 @@ type unfolder struct {
 	controlled map[string]bool // ids named by a trigger's aria-controls
 	triggers   map[string]bool // the triggers' ids
 	headed     []*html.Node    // triggers inside headings
+	buttons    []*html.Node    // buttons that hold a heading's text
 	next       []*html.Node    // headings whose trigger names no panel
 	tabpanels  bool            // whether the page has a role=tabpanel
 }
@@ -294,4 +310,20 @@ func removeAttr(n *html.Node, key string) {
 		}
 	}
 	n.Attr = attrs
+}
+
+// hasTextBeside reports whether n has text outside its descendant d: a
+// heading's "Copy item path" button beside its title is a control, an
+// FAQ's question that is all of its heading is the heading's text.
+func hasTextBeside(n, d *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c == d:
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return true
+		case c.Type == html.ElementNode && hasTextBeside(c, d):
+			return true
+		}
+	}
+	return false
 }
