@@ -29,8 +29,8 @@ import (
 //     cookie banners, newsletter boxes, ads,
 //     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
-//     address, with its heading and pitch), skip links and copyright
-//     lines; on a product's page, its reviews. Not when the part wraps
+//     address, with its heading and pitch), skip links, copyright
+//     lines and credit lines; on a product's page, its reviews. Not when the part wraps
 //     the article, is long prose under a misleading name, is a widget
 //     that is a field of each of a list's items (a game's blurb, its
 //     price, its tags), or is how the site names its content (a forum's
@@ -1759,6 +1759,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a post's number in its thread"
 	case starterBadges[text] && n.DataAtom != atom.Td && n.DataAtom != atom.Th:
 		return "a badge marking the thread's starter"
+	case isCredit(n, text, st):
+		return "a credit line: who took a picture, who built the site"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
@@ -1827,6 +1829,84 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// creditRunes is the most text of a credit line: a name or two and an
+// agency ("Credit: Reviewed / Timothy Renzi", "Getty Images").
+const creditRunes = 160
+
+// creditWords name the credit line of a picture or of the site
+// ("image-credit", "CaptionCredit", "footer-credits"); creditPrefixes
+// begin one in a figure, however named.
+var (
+	creditWords    = words("credit credits imagecredit photocredit")
+	creditPrefixes = []string{"credit:", "credits:", "image credit", "photo credit", "photo:", "photo by ",
+		"photo courtesy", "photograph by ", "image:", "image by ", "image courtesy", "image source:", "courtesy of "}
+)
+
+// isCredit reports whether n, with the statistics st and text (lowercased
+// and collapsed), is a credit line: short, and named a credit, or in a
+// figure and saying it is one. References to the pictures' makers are not
+// the page's text; a caption's sentence before them is, and stays.
+func isCredit(n *html.Node, text string, st stat) bool {
+	if st.runes > creditRunes || n.DataAtom == atom.Figure || holdsPicture(n) {
+		// The picture credited is content: only the line goes.
+		return false
+	}
+	if namesCredit(n) {
+		return true
+	}
+	return inFigure(n) && slices.ContainsFunc(creditPrefixes, func(p string) bool { return strings.HasPrefix(text, p) })
+}
+
+// namesCredit reports whether a class or id of n names a credit line. A
+// class of WordPress's taxonomy ("tag-cloud-credits", "category-credit")
+// names the topic of a post, not a part.
+func namesCredit(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
+			continue
+		}
+		for name := range strings.FieldsSeq(a.Val) {
+			if strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-") {
+				continue
+			}
+			found := false
+			nameParts(name, func(w string) bool {
+				found = creditWords[w]
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inFigure reports whether n is a <figure> or <figcaption> or inside one,
+// up to figureLevels levels up.
+func inFigure(n *html.Node) bool {
+	for i := 0; n != nil && i <= figureLevels; i, n = i+1, n.Parent {
+		if n.Type == html.ElementNode && (n.DataAtom == atom.Figure || n.DataAtom == atom.Figcaption) {
+			return true
+		}
+	}
+	return false
+}
+
+// figureLevels is how far up inFigure looks for a figure.
+const figureLevels = 4
+
+// holdsPicture reports whether n holds an image, a video or a drawing.
+func holdsPicture(n *html.Node) bool {
+	return findFirst(n, func(c *html.Node) bool {
+		switch c.DataAtom {
+		case atom.Img, atom.Picture, atom.Video, atom.Svg, atom.Iframe:
+			return true
+		}
+		return false
+	}) != nil
 }
 
 // spokenWords name text only a screen reader reads, kept off the screen.
