@@ -1197,6 +1197,20 @@ func TestExtractScore(t *testing.T) {
 			out:  []string{"Credit: Reviewed", "Getty Images", "Photo by Bo Chan"},
 			rule: "score",
 		},
+		{
+			// Who wrote the article and when, which its frontmatter says:
+			// the byline goes; a part named meta that says neither (a
+			// recipe's times) stays, and so do the bylines of a list's
+			// items, each its own.
+			name: "an article's byline",
+			html: `<body><main><article class="post"><h1>Tutoring</h1><div class="entry-meta">By <a href="/a/jill">Jill Barshay</a> August 25, 2025</div><p>` + article + `</p>
+<div class="recipe-meta">Prep time 2 hrs, cook time 50 mins</div><p>` + prose(3, "tutor") + `</p>
+<h2>More posts</h2><ul><li><h3>First post</h3><p class="p--meta">Written by Ann Lee on May 5, 2025</p><p>` + prose(1, "first") + `</p></li>
+<li><h3>Second post</h3><p class="p--meta">Written by Bo Chan on May 6, 2025</p><p>` + prose(1, "second") + `</p></li></ul></article></main></body>`,
+			in:   []string{"The reading study", "Prep time 2 hrs", "Written by Ann Lee", "Written by Bo Chan"},
+			out:  []string{"Jill Barshay", "August 25, 2025"},
+			rule: "score",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

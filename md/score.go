@@ -30,7 +30,8 @@ import (
 //     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links, copyright
-//     lines and credit lines; on a product's page, its reviews. Not when the part wraps
+//     lines, credit lines and an article's byline; on a product's
+//     page, its reviews. Not when the part wraps
 //     the article, is long prose under a misleading name, is a widget
 //     that is a field of each of a list's items (a game's blurb, its
 //     price, its tags), or is how the site names its content (a forum's
@@ -1393,6 +1394,13 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 							drop = append(drop, candidate{c, reason, st})
 							continue
 						}
+						if isByline(c, ctext.text) && onlyOfItsKind(c, root) {
+							// Each item of a list (a Slashdot story, a
+							// paper's listing, a forum's post) has its
+							// own: its field.
+							drop = append(drop, candidate{c, "a byline: who wrote the article, and when", st})
+							continue
+						}
 					}
 				}
 				kind, word := hintOf(c)
@@ -1859,10 +1867,49 @@ func isCredit(n *html.Node, text string, st stat) bool {
 	return inFigure(n) && slices.ContainsFunc(creditPrefixes, func(p string) bool { return strings.HasPrefix(text, p) })
 }
 
-// namesCredit reports whether a class or id of n names a credit line. A
-// class of WordPress's taxonomy ("tag-cloud-credits", "category-credit")
-// names the topic of a post, not a part.
-func namesCredit(n *html.Node) bool {
+// bylineWords name an article's byline and date line ("entry-meta",
+// "post-meta", "article-byline", "posted-on"); bylineStarts begin one,
+// and monthWords date one.
+var (
+	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted")
+	bylineStarts = []string{"by ", "posted ", "written by ", "published ", "updated ", "last updated "}
+	monthWords   = words("january february march april may june july august september october november december " +
+		"jan feb mar apr jun jul aug sep sept oct nov dec")
+)
+
+// isByline reports whether n, with text (lowercased and collapsed, at most
+// boilerplateTextRunes), is an article's byline: named so, and saying who
+// wrote it or when ("By Jill Barshay August 25, 2025", "Posted on December
+// 20, 2025"). The frontmatter says it once; a recipe's times or a plan's
+// price, in a part named "meta" too, say neither and stay.
+func isByline(n *html.Node, text string) bool {
+	if !namedBy(n, bylineWords) {
+		return false
+	}
+	if slices.ContainsFunc(bylineStarts, func(p string) bool { return strings.HasPrefix(text, p) }) {
+		return true
+	}
+	month, number := false, false
+	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		month = month || monthWords[w]
+		number = number || unicode.IsDigit(rune(w[0]))
+	}
+	return month && number
+}
+
+// onlyOfItsKind reports whether n is the only element under root of its
+// element and class.
+func onlyOfItsKind(n, root *html.Node) bool {
+	return findFirst(root, func(c *html.Node) bool { return c != n && sameElement(c, n) }) == nil
+}
+
+// namesCredit reports whether a class or id of n names a credit line.
+func namesCredit(n *html.Node) bool { return namedBy(n, creditWords) }
+
+// namedBy reports whether a class or id of n has a word of set. A class
+// of WordPress's taxonomy ("tag-cloud-credits", "category-meta") names
+// the topic of a post, not a part.
+func namedBy(n *html.Node, set map[string]bool) bool {
 	for _, a := range n.Attr {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
 			continue
@@ -1873,7 +1920,7 @@ func namesCredit(n *html.Node) bool {
 			}
 			found := false
 			nameParts(name, func(w string) bool {
-				found = creditWords[w]
+				found = set[w]
 				return !found
 			})
 			if found {
