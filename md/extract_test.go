@@ -1211,6 +1211,16 @@ func TestExtractScore(t *testing.T) {
 			out:  []string{"Jill Barshay", "August 25, 2025"},
 			rule: "score",
 		},
+		{
+			// A box about the writer names its text as content does
+			// ("abh_text"): its insides, not an article it wraps.
+			name: "an author box around a part named text",
+			html: `<body><main><article class="post"><h1>Retreats</h1><div class="entry-content"><p>` + article + `</p>
+<div class="abh_box"><section class="vcard author abh_about_tab"><div class="abh_text"><h3>Autumn Adams</h3><div class="description">Autumn founded the studio in 2014 to share her love of adventure, yoga and travel, and she has led retreats on four continents since then.</div></div></section></div></div></article></main></body>`,
+			in:   []string{"The reading study"},
+			out:  []string{"Autumn founded the studio", "Autumn Adams"},
+			rule: "score",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

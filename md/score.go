@@ -1455,7 +1455,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case !siteWords[family] && float64(st.runes) > wrapperShare*float64(total.runes):
 						// Most of the page: a wrapper named for one of
 						// its parts ("reader-nav-root"), not that part.
-					case wrapsContent(c, s, st, total, kind == hintWeak || reviews, family):
+					case wrapsContent(c, s, st, total, kind == hintWeak || reviews || aboutWriter[word], family):
 					default:
 						drop = append(drop, candidate{c, word, st})
 						if !siteWords[family] || !saysOneThing(c, st) {
@@ -1496,6 +1496,11 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	}
 	return len(drop) > 0
 }
+
+// aboutWriter holds what hintOf says of a box about an article's writer,
+// which names its text as content does ("abh_text", "author-box__content"):
+// it wraps content only as furniture does (strictly, see wrapsContent).
+var aboutWriter = phrases("author box", "bio")
 
 // holdsPosterName reports whether n, a part named for a post's author's
 // details, with the statistics st, holds the author's name: a link (to
@@ -2415,7 +2420,8 @@ func phrases(ps ...string) map[string]bool {
 // <div class="single comments-open"> around the article.
 //
 // strict asks for stronger evidence, for a part named furniture (a
-// sidebar) whose widgets often call their insides "content": an <article>,
+// sidebar) whose widgets often call their insides "content", or a box
+// about the writer whose bio is its "text": an <article>,
 // or a name of an article's text ("entry-content", "post-body"), that
 // holds a quarter of the page's text (page): a sidebar's teasers are
 // <article>s or "post"s too, each a few lines.
