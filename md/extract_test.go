@@ -1221,6 +1221,17 @@ func TestExtractScore(t *testing.T) {
 			out:  []string{"Autumn founded the studio", "Autumn Adams"},
 			rule: "score",
 		},
+		{
+			// "text" names text, not an article: a utility class
+			// ("text-center") or a pitch's box ("slickText-wrapper")
+			// inside a newsletter's box is the box's insides.
+			name: "a newsletter box around a part named text",
+			html: `<body><main><article class="post"><h1>Bakeries</h1><div class="article-body"><p>` + article + `</p>
+<section class="newsletter"><div class="text-center"><h2>Want breaking news at your fingertips?</h2><p>Get today's need-to-know restaurant industry intelligence, sent to your phone on the news that matters to your brand.</p></div></section></div></article></main></body>`,
+			in:   []string{"The reading study"},
+			out:  []string{"breaking news", "need-to-know"},
+			rule: "score",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2417,7 +2417,10 @@ func phrases(ps ...string) map[string]bool {
 
 // wrapsContent reports whether n, named boilerplate, wraps a part named
 // content that holds much of its text: a wrapper like
-// <div class="single comments-open"> around the article.
+// <div class="single comments-open"> around the article. A part named
+// "text" alone is no such part: utility classes style any text so
+// ("text-center", "text-18"), and a box names its pitch so
+// ("slickText-wrapper").
 //
 // strict asks for stronger evidence, for a part named furniture (a
 // sidebar) whose widgets often call their insides "content", or a box
@@ -2446,10 +2449,10 @@ func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool, family st
 		if !ok {
 			return false
 		}
-		switch kind, _ := hintOf(c); {
+		switch kind, word := hintOf(c); {
 		case kind == hintStrong || kind == hintWeak:
 			return false
-		case c.DataAtom == atom.Article || kind == hintContent && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
+		case c.DataAtom == atom.Article || kind == hintContent && word != "text" && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
 			if cs.runes >= wrappedRunes && 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) &&
 				2*namedRunes(c, s, same) < cs.runes {
 				found = true
