@@ -30,8 +30,8 @@ import (
 //     sidebars, menus, calls to action...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links, copyright
-//     lines, credit lines and an article's byline; on a product's
-//     page, its reviews. Not when the part wraps
+//     lines, credit lines and an article's byline and reading time; on
+//     a product's page, its reviews. Not when the part wraps
 //     the article, is long prose under a misleading name, is a widget
 //     that is a field of each of a list's items (a game's blurb, its
 //     price, its tags), or is how the site names its content (a forum's
@@ -1394,11 +1394,15 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 							drop = append(drop, candidate{c, reason, st})
 							continue
 						}
-						if isByline(c, ctext.text) && onlyOfItsKind(c, root) {
+						if (isByline(c, ctext.text) || isReadingTime(ctext.text)) && onlyOfItsKind(c, root) {
 							// Each item of a list (a Slashdot story, a
 							// paper's listing, a forum's post) has its
 							// own: its field.
-							drop = append(drop, candidate{c, "a byline: who wrote the article, and when", st})
+							reason := "a byline: who wrote the article, and when"
+							if !isByline(c, ctext.text) {
+								reason = "a reading time: how long the article is, not what it says"
+							}
+							drop = append(drop, candidate{c, reason, st})
 							continue
 						}
 					}
@@ -1838,6 +1842,25 @@ func allDigits(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// minuteWords say minutes in a reading time ("5 min read").
+var minuteWords = words("min min. mins minute minutes")
+
+// isReadingTime reports whether text (lowercased and collapsed) is all a
+// reading time: a number, minutes and "read" ("5 min read", "3 MIN.
+// READ").
+func isReadingTime(text string) bool {
+	f := strings.Fields(text)
+	if len(f) != 3 || !minuteWords[f[1]] || strings.TrimRight(f[2], ".") != "read" {
+		return false
+	}
+	for _, r := range f[0] {
+		if !unicode.IsDigit(r) {
 			return false
 		}
 	}
