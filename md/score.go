@@ -1896,11 +1896,12 @@ func isCredit(n *html.Node, text string, st stat) bool {
 }
 
 // bylineWords name an article's byline and date line ("entry-meta",
-// "post-meta", "article-byline", "posted-on"); bylineStarts begin one,
-// and monthWords date one.
+// "post-meta", "article-byline", "posted-on"), unless they are an
+// event's (eventWords); bylineStarts begin one, and monthWords date one.
 var (
 	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted")
 	bylineStarts = []string{"by ", "posted ", "written by ", "published ", "updated ", "last updated "}
+	eventWords   = words("event events")
 	monthWords   = words("january february march april may june july august september october november december " +
 		"jan feb mar apr jun jul aug sep sept oct nov dec")
 )
@@ -1911,7 +1912,9 @@ var (
 // 20, 2025"). The frontmatter says it once; a recipe's times or a plan's
 // price, in a part named "meta" too, say neither and stay.
 func isByline(n *html.Node, text string) bool {
-	if !namedBy(n, bylineWords) {
+	if !namedBy(n, bylineWords) || namedBy(n, eventWords) {
+		// An event's details ("event-meta") say when it is, which is
+		// what its page says.
 		return false
 	}
 	if slices.ContainsFunc(bylineStarts, func(p string) bool { return strings.HasPrefix(text, p) }) {
