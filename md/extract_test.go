@@ -1185,15 +1185,17 @@ func TestExtractScore(t *testing.T) {
 		{
 			// Who took a picture is not the article's text: the line goes,
 			// the picture and its caption's sentence stay. A post tagged
-			// "credits" (WordPress's tag-cloud-credits) is no credit line.
+			// "credits" (WordPress's tag-cloud-credits) is no credit line,
+			// nor a card offer's fields (credit-card-name, credit-score).
 			name: "credit lines",
 			html: `<body><main><article class="post tag-cloud-credits"><h1>Ovens</h1><p>` + article + `</p>
 <figure><img src="/o.jpg" alt="An oven"><figcaption>The oven in our lab. <span>Credit: Reviewed / Jo Lee</span></figcaption></figure>
 <div class="lead-image"><img src="/k.jpg" alt="A kettle"><div class="imageCredit">Ann Doe / Getty Images</div></div>
 <figure class="photo-credit-image"><img src="/h.jpg" alt="A hob"></figure>
 <figure><img src="/s.jpg" alt="A stove"><figcaption>Photo by Bo Chan</figcaption></figure>
+<div class="offer"><div class="credit-card-name">Oven Rewards Visa</div><div class="credit-score">Good to excellent</div></div>
 <p>` + prose(3, "oven") + `</p></article></main></body>`,
-			in:   []string{"![An oven](/o.jpg)", "The oven in our lab.", "![A kettle](/k.jpg)", "![A hob](/h.jpg)", "![A stove](/s.jpg)", "The oven study"},
+			in:   []string{"![An oven](/o.jpg)", "The oven in our lab.", "![A kettle](/k.jpg)", "![A hob](/h.jpg)", "![A stove](/s.jpg)", "The oven study", "Oven Rewards Visa", "Good to excellent"},
 			out:  []string{"Credit: Reviewed", "Getty Images", "Photo by Bo Chan"},
 			rule: "score",
 		},

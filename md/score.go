@@ -1934,8 +1934,39 @@ func onlyOfItsKind(n, root *html.Node) bool {
 	return findFirst(root, func(c *html.Node) bool { return c != n && sameElement(c, n) }) == nil
 }
 
-// namesCredit reports whether a class or id of n names a credit line.
-func namesCredit(n *html.Node) bool { return namedBy(n, creditWords) }
+// namesCredit reports whether a class or id of n names a credit line:
+// "credit" not followed by what a lender's credit is ("credit-card-name",
+// "credit-score"), which names a field of a financial offer.
+func namesCredit(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
+			continue
+		}
+		for name := range strings.FieldsSeq(a.Val) {
+			if strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-") {
+				continue
+			}
+			found, prev := false, ""
+			nameParts(name, func(w string) bool {
+				if prev != "" && lendingWords[w] {
+					found = false // "credit-card": not a credit line
+				} else if creditWords[w] {
+					found, prev = true, w
+					return true
+				}
+				prev = ""
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lendingWords, after "credit" in a name, make it a lender's credit.
+var lendingWords = words("card cards score scores union unions report reports limit limits rating ratings")
 
 // namedBy reports whether a class or id of n has a word of set. A class
 // of WordPress's taxonomy ("tag-cloud-credits", "category-meta") names
