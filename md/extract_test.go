@@ -1176,6 +1176,20 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// The strip under a documentation page, named for the content
+			// and then "footer", is its furniture, though the same element
+			// is named content too; a box named prose inside another such
+			// footer does not bring it back beside the content.
+			name: "the content's footer dropped",
+			html: `<body><main><div class="article-body"><h1>Flexbox</h1><p>` + article + `</p>
+<section class="content-section article-footer"><h2>Help improve the docs</h2><a href="/contribute">Learn how to contribute</a> <p>This page was last modified on Dec 5, 2025.</p></section></div>
+<footer class="blog_footer"><p>Software Corner</p><div class="prose"><div>I am an incurable collector of apps and enjoy few things more than trying new ones. If you have the same bug, you will find here, week after week, the apps worth your time.</div></div> <a href="/rss">Subscribe via RSS here</a>
+<div class="blog_footer_secondary prose"><a href="/news">Get the blog by newsletter</a> | <a href="/guests">Guest book</a> | <a href="/contact">Contact form</a> | <a href="/about">About</a> | <a href="/now">Now</a> | <a href="/elsewhere">Find me elsewhere</a></div></footer></main></body>`,
+			in:   []string{"Flexbox", "careful paragraphs"},
+			out:  []string{"Help improve the docs", "Learn how to contribute", "last modified", "incurable collector", "Subscribe via RSS"},
+			rule: "score",
+		},
+		{
 			name: "a main of short items stays whole",
 			html: `<body><nav><a href="/">Home</a></nav><main><h1>Products</h1><ul>` + strings.Repeat(`<li><a href="/p">Kettle, steel</a> $20</li>`, 12) + `</ul></main></body>`,
 			in:   []string{"Products", "Kettle, steel"},

@@ -27,7 +27,8 @@ import (
 //     avatars, a poster's details, counts of a post's votes or likes,
 //     a post's number, the badge beside the thread's starter,
 //     cookie banners, newsletter boxes, ads,
-//     sidebars, menus, calls to action...),
+//     sidebars, menus, calls to action, the content's own footer
+//     "article-footer"...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links, copyright
 //     lines, credit lines and an article's byline and reading time; on
@@ -482,7 +483,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 		}
 		var strong string
 		author, box, user, extra, details := false, false, false, false, false
-		tooltip, trigger := false, false
+		tooltip, trigger, footer := false, false, false
 		for name := range strings.FieldsSeq(a.Val) {
 			// A content word before a menu in one name qualifies it:
 			// "post-menu" is the post's menu, "main-nav" the site's; a
@@ -491,6 +492,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			if c := nameContent(name); c != "" {
 				content = c
 			}
+			footer = footer || isContentFooter(name)
 		}
 		prev := ""
 		nameParts(a.Val, func(w string) bool {
@@ -527,6 +529,9 @@ func hintOf(n *html.Node) (hintKind, string) {
 			// A tooltip's text, not the label it is shown beside
 			// ("tooltip-trigger", "has-tooltip").
 			strong = "tooltip"
+		}
+		if strong == "" && footer {
+			return hintStrong, contentFooterWord
 		}
 		if strong != "" {
 			return hintStrong, strong
@@ -576,6 +581,36 @@ func nameContent(name string) string {
 		return ""
 	}
 	return content
+}
+
+// contentFooterWord is what hintOf says of the footer of the content
+// itself: a part named for the content and then "footer" in one name
+// ("article-footer", "entry-footer", "post_footer").
+const contentFooterWord = "the content's footer"
+
+// isContentFooter reports whether one class or id name says "footer"
+// right after a content word: the strip under an article or a
+// documentation page (its tags, share buttons, author, "Help improve
+// this page", when it was last changed). It is the content's furniture,
+// whatever other names the element has ("content-section
+// article-footer").
+func isContentFooter(name string) bool {
+	found, prev := false, ""
+	nameParts(name, func(w string) bool {
+		found = w == "footer" && contentWords[prev]
+		prev = w
+		return !found
+	})
+	return found
+}
+
+// isNamedContentFooter reports whether n's class or id names it the
+// content's footer (isContentFooter): one kept because it wraps a part
+// named content ("blog_footer" around a "prose" box about the blog) is
+// still not prose to add back beside the content.
+func isNamedContentFooter(n *html.Node) bool {
+	kind, word := hintOf(n)
+	return kind == hintStrong && word == contentFooterWord
 }
 
 // articleWords name an article's text, as opposed to any part's insides;
@@ -960,7 +995,7 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		slices.Reverse(before)
 		nodes = append(before, nodes...)
 		for c := n.NextSibling; c != nil; c = c.NextSibling {
-			if like(c) && !isAuthorBio(c, s) {
+			if like(c) && !isAuthorBio(c, s) && !isNamedContentFooter(c) {
 				nodes = append(nodes, c)
 			}
 		}
