@@ -1190,6 +1190,18 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A line saying when the page was last changed dates it, as
+			// a byline does; a sentence that begins with the same verb,
+			// and a date in a link (a card's field), are text.
+			name: "a last-updated line dropped",
+			html: `<body><main><h1>Playbooks</h1><p><i>Last updated: March 3, 2025</i></p><p>` + article + `</p>
+<p>Updated figures for 2024 show a rise.</p><p><a href="/repo">Updated 3 days ago</a></p>
+<p>This page was last modified on Dec 5, 2025.</p></main></body>`,
+			in:   []string{"Playbooks", "careful paragraphs", "Updated figures for 2024", "Updated 3 days ago"},
+			out:  []string{"Last updated", "last modified"},
+			rule: "score",
+		},
+		{
 			name: "a main of short items stays whole",
 			html: `<body><nav><a href="/">Home</a></nav><main><h1>Products</h1><ul>` + strings.Repeat(`<li><a href="/p">Kettle, steel</a> $20</li>`, 12) + `</ul></main></body>`,
 			in:   []string{"Products", "Kettle, steel"},

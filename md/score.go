@@ -31,7 +31,8 @@ import (
 //     "article-footer"...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links, copyright
-//     lines, credit lines and an article's byline and reading time; on
+//     lines, credit lines, an article's byline and reading time, and
+//     lines saying when the page was last updated; on
 //     a product's page, its reviews. Not when the part wraps
 //     the article, is long prose under a misleading name, is a widget
 //     that is a field of each of a list's items (a game's blurb, its
@@ -1813,6 +1814,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a badge marking the thread's starter"
 	case isCredit(n, text, st):
 		return "a credit line: who took a picture, who built the site"
+	case isDateStamp(n, text, st):
+		return "a line saying when the page was last changed"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
@@ -1821,6 +1824,68 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a link in a block styled as a button"
 	}
 	return ""
+}
+
+// dateStampRunes is the most text of a line saying when a page was last
+// changed: the verb, a date, who changed it.
+const dateStampRunes = 80
+
+// dateStampHeads begin a line saying when the page was last changed,
+// before its verb (dateStampVerbs).
+var dateStampHeads = []string{"this page was last ", "this page was ", "this article was last ", "this article was ", "page last ", "last "}
+
+// dateStampVerbs say the page was changed; "edited" is a forum post's
+// note, which references keep as often as not, and is not among them.
+var dateStampVerbs = []string{"updated", "modified", "reviewed", "revised"}
+
+// isDateStamp reports whether n, with the lowercased text text, is a line
+// saying when the page was last changed ("Last updated: Jan 5, 2026",
+// "This page was last modified on Dec 5, 2025 by MDN contributors"):
+// short, beginning so, with a digit after the verb (a date, a year), not
+// a heading, and no link in it: a date in a link is a field of a card
+// ("Updated 3 days ago" on each of a listing's items), one beside a link
+// to what changed a record the page shows (a listing's revision history).
+// It dates the page, as a byline does; it is not its text.
+func isDateStamp(n *html.Node, text string, st stat) bool {
+	if st.runes > dateStampRunes || st.linkRunes > 0 || isHeading(n) {
+		return false
+	}
+	for _, head := range dateStampHeads {
+		if rest, ok := strings.CutPrefix(text, head); ok {
+			text = rest
+			break
+		}
+	}
+	for _, verb := range dateStampVerbs {
+		if rest, ok := strings.CutPrefix(text, verb); ok {
+			return beginsDate(rest)
+		}
+	}
+	return false
+}
+
+// monthPrefixes begin the names of the months, written out or cut short.
+var monthPrefixes = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+
+// beginsDate reports whether text, what follows a date stamp's verb,
+// begins with a date: after "on", "at" or a colon, a digit or a month
+// ("on Dec 5, 2025", ": 2026-01-26", " 2 days ago"), not a word of a
+// sentence ("Updated figures for 2024 show...").
+func beginsDate(text string) bool {
+	text = strings.TrimLeft(text, " :")
+	for _, prep := range []string{"on ", "at "} {
+		text = strings.TrimPrefix(text, prep)
+	}
+	r, _ := utf8.DecodeRuneInString(text)
+	if unicode.IsDigit(r) {
+		return true
+	}
+	for _, m := range monthPrefixes {
+		if strings.HasPrefix(text, m) {
+			return strings.ContainsAny(text, "0123456789")
+		}
+	}
+	return false
 }
 
 // counterWords name a count of a post's votes, likes or reactions:
