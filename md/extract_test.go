@@ -1147,6 +1147,20 @@ func TestExtractScore(t *testing.T) {
 			rule:   "score",
 		},
 		{
+			// A band headed "From our blog" (a label) or "Related
+			// services" (a heading) whose text is mostly links leads to
+			// other pages; a heading that is itself a link, over prose,
+			// stays with the prose.
+			name: "parts headed as leading to other pages dropped",
+			html: `<body><div class="page"><h1>Screen recording</h1><p>` + article + `</p><p>` + prose(3, "video") + `</p>
+<h3><a href="/core">Related: the core value</a></h3><p>` + prose(1, "safety") + `</p>
+<div class="band"><header><p>From our blog</p><h2>Stories</h2></header><ul><li><a href="/a">How async video helps teams</a></li><li><a href="/b">When to choose sync or async</a></li></ul></div>
+<div class="more"><h2>Related services</h2><ul><li><a href="/seo">Search optimization</a></li><li><a href="/paid">Paid media campaigns</a></li></ul></div></div></body>`,
+			in:   []string{"Screen recording", "The video study", "The safety study", "Related: the core value"},
+			out:  []string{"From our blog", "async video helps", "Related services", "Paid media campaigns"},
+			rule: "score",
+		},
+		{
 			name: "main marker wins",
 			html: `<body><main><p>` + article + `</p></main><div data-affordances-md="main"><p>Marked.</p></div></body>`,
 			in:   []string{"Marked."},

@@ -72,7 +72,8 @@ import (
 //     written at several lengths for several screens, but the longest;
 //     a part shown on small screens only whose words the rest of the
 //     content says (a phone's copy); links back up the page ("Back to
-//     top"); and form controls each of a list's items repeats with the
+//     top"); parts headed as leading to other pages ("Related services",
+//     "From our blog") whose text is mostly links; and form controls each of a list's items repeats with the
 //     same words (a "Compare" checkbox).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
@@ -891,6 +892,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
 	pruneBackLinks(body, nodes, s, rm)
+	pruneRelated(nodes, s, rm)
 	pruneItemControls(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)

@@ -1,0 +1,177 @@
+package md
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// moreHeadings are how the heading of a part that leads elsewhere on the
+// site begins: "Related posts", "More from our blog", "You may also like",
+// "Latest news". What follows it is other pages' teasers, not the page's
+// own text.
+var moreHeadings = []string{
+	"related ", "related:", "more from ", "more on ", "more from:",
+	"you may also ", "you might also ", "recent posts", "from our blog",
+	"from the blog", "latest news", "latest posts", "latest articles",
+}
+
+// relatedHeadingRunes is the most text of a heading over other pages.
+const relatedHeadingRunes = 60
+
+// relatedLinkShare is the least share of its text a part under such a
+// heading has in links, as 1/relatedLinkShare: teasers are mostly their
+// linked titles. A band of products or articles described at length is
+// the page's own ("Related products" of a cloud service's page).
+const relatedLinkShare = 1.0 / 4
+
+// relatedLinks is the fewest links a part under such a heading holds: the
+// teasers it lists, each a link.
+const relatedLinks = 2
+
+// pruneRelated removes, through rm, the parts of the content headed by a
+// heading h2-h6 that says it leads elsewhere (moreHeadings) and that hold
+// relatedLinks links or more: a "Related services" band at the end of a
+// service page, "From our blog" on a landing page, "More on the artist"
+// after a review. The part is the outermost element the heading begins
+// that holds no heading as high as it after it; a heading in a flat run of
+// blocks takes the blocks after it up to the next heading as high. A part
+// holding half of its root's text or more is the content and stays.
+func pruneRelated(nodes []*html.Node, s *scorer, rm *remover) {
+	var parts [][]*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if !isRelatedHeading(n, s) {
+				return true
+			}
+			if part := relatedPart(n, root, s); part != nil {
+				parts = append(parts, part)
+			}
+			return false
+		})
+	}
+	for _, part := range parts {
+		for _, n := range part {
+			if n.Parent != nil {
+				rm.remove(n, "boilerplate", "a part whose heading says it leads to other pages (\"Related posts\")", s.get(n))
+			}
+		}
+	}
+}
+
+// isRelatedHeading reports whether n is a heading h2-h6 whose text begins
+// with one of moreHeadings.
+func isRelatedHeading(n *html.Node, s *scorer) bool {
+	switch n.DataAtom {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+	case atom.P, atom.Span, atom.Div, atom.Strong, atom.B, atom.Header:
+		if n.FirstChild == nil || n.FirstChild != n.LastChild || n.FirstChild.Type != html.TextNode || inSentence(n) {
+			return false
+		}
+	default:
+		return false
+	}
+	st := s.get(n)
+	if st.runes == 0 || st.runes > relatedHeadingRunes || st.linkRunes > 0 {
+		return false
+	}
+	text := collapsedText(n, true, st.runes) + " "
+	for _, p := range moreHeadings {
+		if strings.HasPrefix(text, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// relatedPart returns the elements the heading h heads inside root (see
+// pruneRelated), or nil when they are too few links or too much of root.
+func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
+	level := headingRank(h)
+	label := level == 0
+	if label {
+		level = 7
+	}
+	top := h
+	for p := top.Parent; p != nil && p != root && firstWithText(p, s) == top; p = p.Parent {
+		if label && 3*s.get(p).runes >= s.get(root).runes || !label && headingAfter(top, level) {
+			break
+		}
+		top = p
+	}
+	part := []*html.Node{top}
+	if top == h {
+		for c := h.NextSibling; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if r := headingRank(c); r > 0 && r <= level || hasHeadingUpTo(c, level) {
+				break
+			}
+			part = append(part, c)
+		}
+	}
+	links, runes, linkRunes := 0, 0, 0
+	for _, n := range part {
+		runes += s.get(n).runes
+		linkRunes += s.get(n).linkRunes
+		walk(n, func(d *html.Node) bool {
+			if d.DataAtom == atom.A && getAttr(d, "href") != "" {
+				links++
+				return false
+			}
+			return true
+		})
+	}
+	if links < relatedLinks || float64(linkRunes) < relatedLinkShare*float64(runes) || 2*runes >= s.get(root).runes {
+		return nil
+	}
+	return part
+}
+
+// firstWithText returns n's first child element with text.
+func firstWithText(n *html.Node, s *scorer) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+			return nil
+		}
+		if c.Type == html.ElementNode && s.get(c).runes > 0 {
+			return c
+		}
+	}
+	return nil
+}
+
+// headingAfter reports whether the siblings after n hold a heading of
+// level or higher.
+func headingAfter(n *html.Node, level int) bool {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if r := headingRank(c); r > 0 && r <= level || hasHeadingUpTo(c, level) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHeadingUpTo reports whether n holds a heading of level or higher.
+func hasHeadingUpTo(n *html.Node, level int) bool {
+	found := false
+	walk(n, func(d *html.Node) bool {
+		if found || d.Type != html.ElementNode {
+			return false
+		}
+		if r := headingRank(d); r > 0 && r <= level && d != n {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
