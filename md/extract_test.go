@@ -409,6 +409,19 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Copy item path"},
 		},
 		{
+			// An accordion whose items are buttons above their panels, not
+			// in headings: each button's words title its panel. A button
+			// folding a filter's values, or saying little, is a control.
+			name: "an accordion's button outside a heading titles its panel",
+			html: `<body><div><h1>Skin care course</h1><p>` + article + `</p><div class="accordions">
+<div class="accordion"><button aria-controls="s1" aria-expanded="true"><span>01. Getting Started</span></button><div id="s1"><p>How the course works, and what each week covers.</p></div></div>
+<div class="accordion"><button aria-controls="s2" aria-expanded="false"><span>02. Common skin conditions</span></button><div id="s2" hidden><p>Acne, rosacea and eczema, and how each is treated.</p></div></div>
+<div class="accordion"><button aria-controls="s3" aria-expanded="false">Show more</button><div id="s3" hidden><p>Sun protection, lotions and potions, and what they do.</p></div></div>
+<div class="facet"><button aria-controls="f1" aria-expanded="false">Recommended Use</button><div id="f1"><ul><li><button>Hiking trips</button></li><li><button>Camping trips</button></li></ul></div></div></div></div></body>`,
+			in:  []string{"Getting Started\n", "Common skin conditions\n", "Acne, rosacea", "Sun protection"},
+			out: []string{"Show more", "Recommended Use"},
+		},
+		{
 			name: "class hide hides, as Bootstrap and Foundation style it; a panel so folded is unfolded",
 			html: `<body><div id="bar" class="notice-bar hide"><p>Free shipping on orders over fifty dollars, see our shipping page.</p></div>
 <div class="hidden-xs"><h1>Plans</h1></div><p>` + article + `</p>

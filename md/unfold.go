@@ -2,6 +2,7 @@ package md
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -31,7 +32,8 @@ import (
 // role="button" goes, so that prune, which drops buttons, and the scoring
 // stage, which drops short controls, keep it. So does a heading's one
 // button that holds all of its text, a trigger or not: an FAQ written
-// without ARIA.
+// without ARIA. A <button> outside a heading naming a panel of content
+// becomes a span too (titleLooseTrigger): an accordion's item title.
 func unfoldPanels(doc *html.Node) {
 	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}}
 	walk(doc, func(n *html.Node) bool {
@@ -72,12 +74,16 @@ func unfoldPanels(doc *html.Node) {
 		}
 	}
 	var panels []*html.Node
+	byID := map[string]*html.Node{} // the controlled elements, by id
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
 		}
 		if neverContent(n) {
 			return false
+		}
+		if id := getAttr(n, "id"); id != "" && u.controlled[id] && byID[id] == nil {
+			byID[id] = n
 		}
 		switch {
 		case after[n] && isHidden(n) && !isPopup(n),
@@ -86,7 +92,15 @@ func unfoldPanels(doc *html.Node) {
 		}
 		return true
 	})
-	text := panelTexts(panels)
+	var named []*html.Node // the loose triggers' panels
+	for _, t := range u.loose {
+		for _, id := range t.controls {
+			if p := byID[id]; p != nil {
+				named = append(named, p)
+			}
+		}
+	}
+	text := panelTexts(append(panels, named...))
 	for _, n := range panels {
 		if t := text[n]; t.runes > 0 && 2*(t.links+t.options) < t.runes {
 			for p := n; p != nil; p = onlyChild(p) {
@@ -96,6 +110,62 @@ func unfoldPanels(doc *html.Node) {
 			}
 		}
 	}
+	for _, t := range u.loose {
+		titleLooseTrigger(t, byID, text)
+	}
+}
+
+// triggerTitleRunes is the least text of a button outside a heading that
+// titles its panel: "01. Getting Started", an FAQ's question; not "Show
+// more".
+const triggerTitleRunes = 15
+
+// triggerTitleBytes is the most a button's text is read for its length,
+// spaces and nodes included (textUpTo): past it, it is long enough.
+const triggerTitleBytes = 400
+
+// holdsControls reports whether n holds an <input> or two <button>s or
+// more: a filter's checkboxes or its values to press, which a button
+// folds as an accordion folds its panel.
+func holdsControls(n *html.Node) bool {
+	buttons, input := 0, false
+	walk(n, func(c *html.Node) bool {
+		switch c.DataAtom {
+		case atom.Input:
+			input = true
+		case atom.Button:
+			buttons++
+		}
+		return !input && buttons < 2
+	})
+	return input || buttons >= 2
+}
+
+// titleLooseTrigger makes a <button> outside a heading that controls a
+// panel of content (its text mostly not links nor a select's options, no
+// <input> nor buttons, neither named as a filter: not a listing's
+// facets) the
+// panel's title: an accordion's item written as a button above its
+// panel, whose words name the panel as a heading would. The button
+// becomes a span, so that prune, which drops buttons, keeps it. A button
+// opening a menu of links, or of few words, stays a button.
+func titleLooseTrigger(t looseTrigger, byID map[string]*html.Node, text map[*html.Node]panelText) {
+	content := false
+	for _, id := range t.controls {
+		if p := byID[id]; p != nil {
+			if pt := text[p]; pt.runes > 0 && 2*(pt.links+pt.options) < pt.runes && !holdsControls(p) && !nameHas(p, facetWords) {
+				content = true
+			}
+		}
+	}
+	if !content || nameHas(t.button, facetWords) {
+		return
+	}
+	if words, whole := textUpTo(t.button, triggerTitleBytes); whole && utf8.RuneCountInString(strings.TrimSpace(collapseSpace(words))) < triggerTitleRunes {
+		return
+	}
+	t.button.DataAtom, t.button.Data = atom.Span, "span"
+	removeAttr(t.button, "role")
 }
 
 // unfolder is what unfoldPanels learns of the page's triggers.
@@ -106,6 +176,14 @@ type unfolder struct {
 	buttons    []*html.Node    // buttons that hold a heading's text
 	next       []*html.Node    // headings whose trigger names no panel
 	tabpanels  bool            // whether the page has a role=tabpanel
+	loose      []looseTrigger  // buttons outside headings naming panels
+}
+
+// looseTrigger is a <button> outside a heading and the ids of the panels
+// it controls.
+type looseTrigger struct {
+	button   *html.Node
+	controls []string
 }
 
 // note records n if it is a trigger; heading is the heading around it, if
@@ -152,6 +230,9 @@ func (u *unfolder) note(n, heading *html.Node) {
 	}
 	if id := getAttr(n, "id"); id != "" {
 		u.triggers[id] = true
+	}
+	if heading == nil && !tab && n.DataAtom == atom.Button && len(controls) > 0 {
+		u.loose = append(u.loose, looseTrigger{n, controls})
 	}
 	if heading != nil && !tab {
 		u.headed = append(u.headed, n)
