@@ -91,20 +91,18 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	for _, root := range nodes {
 		visit(root, -1, false)
 	}
-	text := sb.String()
-	index := suffixarray.New([]byte(text))
-	ends := map[string]int{} // where each piece looked for first ends
-	saidAbove := func(piece string, before int) bool {
-		end, ok := ends[piece]
-		if !ok {
-			end = len(text) + 1
-			for _, at := range index.Lookup([]byte(piece), -1) {
-				end = min(end, at+len(piece))
-			}
-			ends[piece] = end
-		}
-		return end <= before
+	if len(quotes) == 0 {
+		return
 	}
+	pieces := 0 // the pieces long enough to be looked for
+	for _, q := range quotes {
+		for _, p := range q.piece {
+			if utf8.RuneCountInString(p) >= quotePieceRunes {
+				pieces++
+			}
+		}
+	}
+	saidAbove := quoteFinder(sb.String(), quotes[len(quotes)-1].start, pieces)
 	for _, q := range quotes {
 		total, found := 0, 0
 		for _, p := range q.piece {
@@ -118,5 +116,45 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			continue
 		}
 		rm.remove(q.n, "quote", "a quotation of what the content said above it (a reply quoting an earlier post)", s.get(q.n))
+	}
+}
+
+// quoteScanBytes bounds the bytes quoteFinder scans piece by piece
+// (strings.Index) before it indexes the text instead: a few quotations
+// near the top of a short text are looked for faster than a suffix array
+// is built, while a long thread quoting each post is not.
+const quoteScanBytes = 4 << 20
+
+// quoteFinder returns a function reporting whether a piece of a
+// quotation's text is said in text ending by before, which is at most
+// last, the start of the last quotation: text past last is never read, as
+// no piece said above a quotation is there. Each distinct piece (of
+// pieces at most) is looked for once: its first occurrence ends first.
+func quoteFinder(text string, last, pieces int) func(piece string, before int) bool {
+	text = text[:last]
+	ends := map[string]int{} // where each piece looked for first ends
+	find := func(piece string) int { return strings.Index(text, piece) }
+	if pieces*len(text) > quoteScanBytes {
+		index := suffixarray.New([]byte(text))
+		find = func(piece string) int {
+			first := -1
+			for _, at := range index.Lookup([]byte(piece), -1) {
+				if first < 0 || at < first {
+					first = at
+				}
+			}
+			return first
+		}
+	}
+	return func(piece string, before int) bool {
+		end, ok := ends[piece]
+		if !ok {
+			end = len(text) + 1
+			if at := find(piece); at >= 0 {
+				end = at + len(piece)
+			}
+			ends[piece] = end
+		}
+		return end <= before
 	}
 }
