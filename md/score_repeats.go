@@ -489,37 +489,32 @@ func textWords(s string) []string {
 func smallScreenOnly(n *html.Node) bool {
 	small, wide := false, false
 	for c := range strings.FieldsSeq(getAttr(n, "class")) {
-		lc := strings.ToLower(c)
 		switch {
-		case lc == "d-md-none", lc == "hidden-md-up":
+		case strings.EqualFold(c, "d-md-none"), strings.EqualFold(c, "hidden-md-up"):
 			small = true // Bootstrap: hidden from the medium width up
 			continue
-		case strings.Contains(lc, ":"):
+		case strings.Contains(c, ":"):
 			// Tailwind: "lg:hidden" hides from that width up; another
 			// utility at a width ("max-lg:overflow-hidden") does not.
-			if bp, u, _ := strings.Cut(lc, ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
+			if bp, u, _ := strings.Cut(strings.ToLower(c), ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
 				small = true
 			}
 			continue
 		}
-		var hides, shows, onWide, onSmall, other bool
+		// One lookup a word (screenWords): most classes say none of them.
+		var kinds screenKind
 		nameParts(c, func(w string) bool {
-			w = strings.ToLower(w)
-			hides = hides || hideWords[w]
-			shows = shows || showWords[w]
-			onWide = onWide || wideWords[w]
-			onSmall = onSmall || smallWords[w]
-			other = other || otherScreenWords[w]
+			kinds |= screenWords[w]
 			return true
 		})
-		// The device a class ends in is a word of its own ("_mobile"),
-		// not the end of a camel-cased one: "collapsePhone" lays a part
-		// out for phones, it is no copy.
-		last := ""
-		nameParts(lc, func(w string) bool { last = w; return true })
+		if kinds == 0 {
+			continue
+		}
+		hides, shows := kinds&screenHides != 0, kinds&screenShows != 0
+		onWide, onSmall := kinds&screenWide != 0, kinds&screenSmall != 0
 		switch {
-		case other:
-		case hides && onWide, (shows || deviceWords[last]) && onSmall && !hides:
+		case kinds&screenOther != 0:
+		case hides && onWide, (shows || deviceWords[lastNamePart(strings.ToLower(c))]) && onSmall && !hides:
 			small = true
 		case shows && onWide && !hides:
 			wide = true
@@ -527,6 +522,43 @@ func smallScreenOnly(n *html.Node) bool {
 	}
 	return small && !wide
 }
+
+// lastNamePart returns the last part nameParts reads of a lowercased
+// class: the device a class ends in is a word of its own ("_mobile"), not
+// the end of a camel-cased one: "collapsePhone" lays a part out for
+// phones, it is no copy.
+func lastNamePart(lc string) string {
+	last := ""
+	nameParts(lc, func(w string) bool { last = w; return true })
+	return last
+}
+
+// screenKind is a set of what the words of a class say of the screens a
+// part is shown on: smallScreenOnly reads each word once.
+type screenKind uint8
+
+const (
+	screenHides screenKind = 1 << iota // hideWords
+	screenShows                        // showWords
+	screenWide                         // wideWords
+	screenSmall                        // smallWords
+	screenOther                        // otherScreenWords
+)
+
+// screenWords says, for each word of the screen vocabulary below, which
+// of its sets it is in.
+var screenWords = func() map[string]screenKind {
+	m := map[string]screenKind{}
+	for kind, set := range map[screenKind]map[string]bool{
+		screenHides: hideWords, screenShows: showWords, screenWide: wideWords,
+		screenSmall: smallWords, screenOther: otherScreenWords,
+	} {
+		for w := range set {
+			m[w] |= kind
+		}
+	}
+	return m
+}()
 
 // Words of the classes that show a part on some screens only: hideWords
 // and showWords say what, wideWords and smallWords on which.
