@@ -486,18 +486,17 @@ func hintOf(n *html.Node) (hintKind, string) {
 		var strong string
 		author, box, user, extra, details := false, false, false, false, false
 		tooltip, trigger, footer := false, false, false
-		for name := range strings.FieldsSeq(a.Val) {
-			// A content word before a menu in one name qualifies it:
-			// "post-menu" is the post's menu, "main-nav" the site's; a
-			// name that ends otherwise is content ("entry-content",
-			// "content-sidebar-wrap").
-			if c := nameContent(name); c != "" {
-				content = c
-			}
-			footer = footer || isContentFooter(name)
-		}
+		// Each name is read once, for its content word and for the
+		// words of the hint (its parts are those of the whole value).
+		// A content word before a menu in one name qualifies it:
+		// "post-menu" is the post's menu, "main-nav" the site's; a
+		// name that ends otherwise is content ("entry-content",
+		// "content-sidebar-wrap"): see nameContentReader. The words
+		// of the hint run on across the names.
 		prev := ""
-		nameParts(a.Val, func(w string) bool {
+		var nc nameContentReader
+		hint := func(w string) bool {
+			nc.read(w)
 			if c := compound(prev, w); c != "" {
 				w = c // one word, written in two
 			}
@@ -526,7 +525,23 @@ func hintOf(n *html.Node) (hintKind, string) {
 			extra = extra || userExtraWords[w]
 			details = details || w == "details"
 			return true
-		})
+		}
+		for name := range strings.FieldsSeq(a.Val) {
+			nc = nameContentReader{}
+			stopped, part := false, ""
+			nameParts(name, func(w string) bool {
+				footer = footer || isContentFooter(part, w)
+				part = w
+				stopped = !hint(w)
+				return !stopped
+			})
+			if stopped {
+				break // a strong word: the content words no longer count
+			}
+			if c := nc.content(); c != "" {
+				content = c
+			}
+		}
 		if strong == "" && tooltip && !trigger {
 			// A tooltip's text, not the label it is shown beside
 			// ("tooltip-trigger", "has-tooltip").
@@ -564,25 +579,31 @@ func hintOf(n *html.Node) (hintKind, string) {
 	return hintNone, ""
 }
 
-// nameContent returns the content word of one class or id name, "" when
-// it has none or its last word names a menu that the content word
-// qualifies ("js-post-menu": the post's menu, not the post).
-func nameContent(name string) string {
-	content, last, prev := "", "", ""
-	nameParts(name, func(w string) bool {
-		if c := compound(prev, w); c != "" {
-			w = c
-		}
-		prev, last = w, w
-		if contentWords[w] {
-			content = w
-		}
-		return true
-	})
-	if menuWords[last] {
+// nameContentReader finds the content word of one class or id name, read
+// part by part (read): none when it has none or its last word names a
+// menu that the content word qualifies ("js-post-menu": the post's menu,
+// not the post).
+type nameContentReader struct {
+	found, last string
+}
+
+// read reads the name's next part.
+func (r *nameContentReader) read(w string) {
+	if c := compound(r.last, w); c != "" {
+		w = c
+	}
+	r.last = w
+	if contentWords[w] {
+		r.found = w
+	}
+}
+
+// content returns the content word of the parts read.
+func (r *nameContentReader) content() string {
+	if menuWords[r.last] {
 		return ""
 	}
-	return content
+	return r.found
 }
 
 // contentFooterWord is what hintOf says of the footer of the content
@@ -590,20 +611,14 @@ func nameContent(name string) string {
 // ("article-footer", "entry-footer", "post_footer").
 const contentFooterWord = "the content's footer"
 
-// isContentFooter reports whether one class or id name says "footer"
-// right after a content word: the strip under an article or a
-// documentation page (its tags, share buttons, author, "Help improve
-// this page", when it was last changed). It is the content's furniture,
-// whatever other names the element has ("content-section
+// isContentFooter reports whether the parts prev and w of one class or id
+// name say "footer" right after a content word: the strip under an
+// article or a documentation page (its tags, share buttons, author, "Help
+// improve this page", when it was last changed). It is the content's
+// furniture, whatever other names the element has ("content-section
 // article-footer").
-func isContentFooter(name string) bool {
-	found, prev := false, ""
-	nameParts(name, func(w string) bool {
-		found = w == "footer" && contentWords[prev]
-		prev = w
-		return !found
-	})
-	return found
+func isContentFooter(prev, w string) bool {
+	return w == "footer" && contentWords[prev]
 }
 
 // isNamedContentFooter reports whether n's class or id names it the
