@@ -194,21 +194,37 @@ type collapser struct {
 	lower bool
 }
 
-// write adds s.
+// write adds s. ASCII, most of any text, is written byte by byte.
 func (c *collapser) write(s string) {
-	for _, r := range s {
-		if isHTMLSpace(r) {
-			c.space = c.sb.Len() > 0
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf {
+			i++
+			if isHTMLSpace(b) {
+				c.space = c.sb.Len() > 0
+				continue
+			}
+			c.writeSpace()
+			if c.lower && 'A' <= b && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			c.sb.WriteByte(b)
 			continue
 		}
-		if c.space {
-			c.sb.WriteByte(' ')
-			c.space = false
-		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		c.writeSpace()
 		if c.lower {
 			r = unicode.ToLower(r)
 		}
 		c.sb.WriteRune(r)
+	}
+}
+
+// writeSpace writes the run of space pending, if any, as one space.
+func (c *collapser) writeSpace() {
+	if c.space {
+		c.sb.WriteByte(' ')
+		c.space = false
 	}
 }
 
