@@ -2846,27 +2846,42 @@ func (f *teaserFinder) isTeaser(n *html.Node) bool {
 // per level above it, and its titles each once per level above them.
 type teaserFinder struct {
 	s       *scorer
-	article map[*html.Node]bool       // whether the node is or holds an article part
+	roots   []*html.Node              // the parts asked about are under these
+	article map[*html.Node]bool       // the nodes that are or hold an article part, once asked
 	title   map[*html.Node]*html.Node // the node's first linked title, or nil
 	long    map[*html.Node]bool       // whether a title has three words or more
 }
 
-func newTeaserFinder(s *scorer) *teaserFinder {
-	return &teaserFinder{s: s, article: map[*html.Node]bool{}, title: map[*html.Node]*html.Node{}, long: map[*html.Node]bool{}}
+func newTeaserFinder(s *scorer, roots []*html.Node) *teaserFinder {
+	return &teaserFinder{s: s, roots: roots, title: map[*html.Node]*html.Node{}, long: map[*html.Node]bool{}}
 }
 
-// holdsArticle reports whether n is, or holds, an <article> or a part
-// named for one (articleWords).
+// holdsArticle reports whether n, under one of f's roots, is, or holds,
+// an <article> or a part named for one (articleWords). The elements that
+// do are found once, on the first question, by one walk of the roots: few
+// do, and a set of them is cheaper than the answer kept for every element.
 func (f *teaserFinder) holdsArticle(n *html.Node) bool {
-	found, ok := f.article[n]
-	if ok {
-		return found
+	if f.article == nil {
+		f.article = map[*html.Node]bool{}
+		for _, root := range f.roots {
+			f.markArticles(root)
+		}
 	}
-	found = n.DataAtom == atom.Article || nameHas(n, articleWords)
-	for c := n.FirstChild; c != nil && !found; c = c.NextSibling {
-		found = c.Type == html.ElementNode && f.holdsArticle(c)
+	return f.article[n]
+}
+
+// markArticles adds to f.article n and the elements under it that are,
+// or hold, an article part, and reports whether n does.
+func (f *teaserFinder) markArticles(n *html.Node) bool {
+	found := n.DataAtom == atom.Article || nameHas(n, articleWords)
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && f.markArticles(c) {
+			found = true
+		}
 	}
-	f.article[n] = found
+	if found {
+		f.article[n] = true
+	}
 	return found
 }
 
@@ -2924,7 +2939,7 @@ func pruneTeasers(content, body *html.Node, nodes []*html.Node, s *scorer, rm *r
 	}
 	var drop []*html.Node
 	total, teasers := stat{}, stat{}
-	f := newTeaserFinder(s)
+	f := newTeaserFinder(s, nodes)
 	for _, root := range nodes {
 		st := s.get(root)
 		total.runes += st.runes
