@@ -100,7 +100,7 @@ func (ex *explainer) textStat(n *html.Node) stat {
 	if ex == nil {
 		return stat{}
 	}
-	st := measure(n).get(n)
+	st := statOf(n)
 	st.score = 0
 	return st
 }

@@ -258,7 +258,7 @@ func isProseAside(n *html.Node) bool {
 		getAttr(n, "aria-label") != "" || getAttr(n, "aria-labelledby") != "" || getAttr(n, "title") != "" {
 		return false
 	}
-	st := measure(n).get(n)
+	st := statOf(n)
 	text := st.runes - st.linkRunes
 	return 4*st.linkRunes <= st.runes && text >= proseAsideRunes && st.score >= 1.05*float64(text)
 }

@@ -175,6 +175,16 @@ func measure(root *html.Node) *scorer {
 
 func (s *scorer) get(n *html.Node) stat { return s.stats[n] }
 
+// statOf returns the statistics of n's subtree as measure(n).get(n) does,
+// without keeping those of the elements under it.
+func statOf(n *html.Node) stat {
+	st := (&scorer{}).visit(n, false)
+	if n.Type != html.ElementNode || st.runes == 0 {
+		return stat{} // as measure keeps no statistics of these
+	}
+	return st
+}
+
 // visit computes n's statistics and records those of the elements with text.
 func (s *scorer) visit(n *html.Node, inLink bool) stat {
 	var st stat
@@ -208,7 +218,7 @@ func (s *scorer) visit(n *html.Node, inLink bool) stat {
 		}
 	}
 	switch {
-	case n.Type != html.ElementNode:
+	case n.Type != html.ElementNode, s.stats == nil:
 	case st.runes > 0:
 		s.stats[n] = st
 	default:
@@ -812,7 +822,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 		// Never empty when the page has text: if its chrome is all it
 		// says, the chrome is the content.
 		chrome.undo()
-		if st := measure(body).get(body); st.runes > 0 {
+		if st := statOf(body); st.runes > 0 {
 			ex.choose(body, "body", "only the page's chrome has text: the whole body", st)
 		} else {
 			ex.choose(body, "empty", "the page has no text", stat{})
@@ -923,7 +933,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 			rule = "body"
 		}
 		if ex != nil {
-			ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+stop, measure(content).get(content))
+			ex.choose(content, rule, "the deepest element holding nearly all of the page's content score; "+stop, statOf(content))
 		}
 	}
 	return nodes
