@@ -168,7 +168,16 @@ type scorer struct {
 
 // measure computes the statistics of every element under root (root included).
 func measure(root *html.Node) *scorer {
-	s := &scorer{stats: make(map[*html.Node]stat, 256)}
+	// The map is made as large as the elements under root, most of which
+	// have text: counting them costs less than growing it step by step.
+	k := 0
+	walk(root, func(n *html.Node) bool {
+		if n.Type == html.ElementNode {
+			k++
+		}
+		return true
+	})
+	s := &scorer{stats: make(map[*html.Node]stat, k)}
 	s.visit(root, false)
 	return s
 }
