@@ -1685,7 +1685,7 @@ func saysOneThing(n *html.Node, st stat) bool {
 	}
 	var sb strings.Builder
 	flush := func() {
-		text := strings.ToLower(strings.Join(strings.Fields(sb.String()), " "))
+		text := lowerFields(sb.String())
 		sb.Reset()
 		for text != "" {
 			i := strings.IndexAny(text, ".!?")
@@ -1719,6 +1719,27 @@ func saysOneThing(n *html.Node, st stat) bool {
 	visit(n)
 	flush()
 	return float64(repeated) >= oneThingShare*float64(all)
+}
+
+// lowerFields returns s's words (strings.Fields') lowercased and joined
+// by a space, as strings.ToLower(strings.Join(strings.Fields(s), " "))
+// does, in one pass and one string.
+func lowerFields(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }
 
 // oneThingReads is about the most text, in bytes, saysOneThing reads of
