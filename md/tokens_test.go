@@ -207,12 +207,12 @@ func BenchmarkTokens(b *testing.B) {
 	// follows the call, CPU time (all threads, GC included) only where the
 	// system tells it.
 	perPage := func(b *testing.B) func() {
-		cpu := processCPU()
+		cpu := testutil.ProcessCPU()
 		return func() {
 			n := float64(b.N * len(pages))
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/n, "ns/page")
 			if cpu > 0 {
-				b.ReportMetric(float64((processCPU()-cpu).Nanoseconds())/n, "cpu-ns/page")
+				b.ReportMetric(float64((testutil.ProcessCPU()-cpu).Nanoseconds())/n, "cpu-ns/page")
 			}
 		}
 	}

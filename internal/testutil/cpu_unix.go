@@ -1,15 +1,15 @@
 //go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
 
-package md_test
+package testutil
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU returns the CPU time the process has used so far. On a shared
+// ProcessCPU returns the CPU time the process has used so far. On a shared
 // machine it measures what a benchmark costs better than the wall clock.
-func processCPU() time.Duration {
+func ProcessCPU() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
