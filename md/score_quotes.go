@@ -36,8 +36,9 @@ const (
 // page does not say (a source, a letter) stays, as does one that adds
 // words of its own.
 //
-// The content's text is indexed once (a suffix array), and each distinct
-// piece looked up once.
+// A piece that is the whole text of a node above is found without search;
+// the others are looked up, each distinct piece once, in the content's
+// text indexed once (saidIndex), within a bound on the work.
 func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	hasQuote := false
 	for _, root := range nodes {
@@ -53,6 +54,7 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	}
 	var sb strings.Builder
 	var quotes []quote
+	nodeEnds := map[string]int{} // where each text node's text first ends
 	var visit func(n *html.Node, q int, skip bool)
 	visit = func(n *html.Node, q int, skip bool) {
 		switch n.Type {
@@ -62,6 +64,9 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 				return
 			}
 			sb.WriteString(t)
+			if _, ok := nodeEnds[t]; !ok {
+				nodeEnds[t] = sb.Len()
+			}
 			sb.WriteByte('\n')
 			if q >= 0 && !skip && strings.TrimSpace(t) != "" {
 				// (A no-break space alone is no text of the quotation.)
@@ -102,13 +107,13 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			}
 		}
 	}
-	saidAbove := quoteFinder(sb.String(), quotes[len(quotes)-1].start, pieces)
+	said := newSaidIndex(sb.String(), quotes[len(quotes)-1].start, pieces, nodeEnds)
 	for _, q := range quotes {
 		total, found := 0, 0
 		for _, p := range q.piece {
 			n := utf8.RuneCountInString(p)
 			total += n
-			if n >= quotePieceRunes && saidAbove(p, q.start) {
+			if n >= quotePieceRunes && said.above(p, q.start) {
 				found += n
 			}
 		}
@@ -119,42 +124,89 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	}
 }
 
-// quoteScanBytes bounds the bytes quoteFinder scans piece by piece
+// quoteScanBytes bounds the bytes saidIndex scans piece by piece
 // (strings.Index) before it indexes the text instead: a few quotations
 // near the top of a short text are looked for faster than a suffix array
 // is built, while a long thread quoting each post is not.
 const quoteScanBytes = 4 << 20
 
-// quoteFinder returns a function reporting whether a piece of a
-// quotation's text is said in text ending by before, which is at most
-// last, the start of the last quotation: text past last is never read, as
-// no piece said above a quotation is there. Each distinct piece (of
-// pieces at most) is looked for once: its first occurrence ends first.
-func quoteFinder(text string, last, pieces int) func(piece string, before int) bool {
+// quoteReads is how many times the length of the content's text
+// saidIndex reads places of pieces in its suffix array, at most: a piece
+// a real page says a few times is found at a few places, while a page of
+// quotations of runs of one letter, each a little longer, would find each
+// at nearly every place of the text.
+const quoteReads = 2
+
+// saidIndex finds where pieces of text are first said in a text: a piece
+// that is the whole text of one of its nodes by a map of their ends, the
+// others by scanning the text when it is short for the number of pieces
+// (quoteScanBytes), else in a suffix array built when first needed. The
+// places a lookup in the array reads are bounded (quoteReads): past the
+// bound a piece not said whole by a node counts as not said, and its
+// quotation stays.
+type saidIndex struct {
+	text     string         // the text up to the last quotation
+	nodeEnds map[string]int // where each node's text first ends
+	scan     bool           // look pieces up by strings.Index
+	index    *suffixarray.Index
+	ends     map[string]int // where each piece looked up first ends
+	budget   int            // places left to read in index
+	read     int            // places read in index, for tests
+}
+
+// newSaidIndex indexes text up to last, the start of the last quotation:
+// text past it is never read, as no piece said above a quotation is
+// there. pieces is how many pieces may be looked up.
+func newSaidIndex(text string, last, pieces int, nodeEnds map[string]int) *saidIndex {
 	text = text[:last]
-	ends := map[string]int{} // where each piece looked for first ends
-	find := func(piece string) int { return strings.Index(text, piece) }
-	if pieces*len(text) > quoteScanBytes {
-		index := suffixarray.New([]byte(text))
-		find = func(piece string) int {
-			first := -1
-			for _, at := range index.Lookup([]byte(piece), -1) {
-				if first < 0 || at < first {
-					first = at
-				}
-			}
-			return first
-		}
+	return &saidIndex{
+		text:     text,
+		nodeEnds: nodeEnds,
+		scan:     pieces*len(text) <= quoteScanBytes,
+		ends:     map[string]int{},
+		budget:   quoteReads*len(text) + 1,
 	}
-	return func(piece string, before int) bool {
-		end, ok := ends[piece]
-		if !ok {
-			end = len(text) + 1
-			if at := find(piece); at >= 0 {
-				end = at + len(piece)
-			}
-			ends[piece] = end
-		}
-		return end <= before
+}
+
+// above reports whether piece is said in the text before the offset
+// before, ending there at the latest.
+func (x *saidIndex) above(piece string, before int) bool {
+	if end, ok := x.nodeEnds[piece]; ok && end <= before {
+		return true
 	}
+	end, ok := x.ends[piece]
+	if !ok {
+		end = x.firstEnd(piece)
+		x.ends[piece] = end
+	}
+	return end <= before
+}
+
+// firstEnd returns where piece first ends in the text, or past the text's
+// end when it is not found or the bound on reading is reached.
+func (x *saidIndex) firstEnd(piece string) int {
+	end := len(x.text) + 1
+	if x.scan {
+		if at := strings.Index(x.text, piece); at >= 0 {
+			end = at + len(piece)
+		}
+		return end
+	}
+	if x.budget <= 0 {
+		return end
+	}
+	if x.index == nil {
+		x.index = suffixarray.New([]byte(x.text))
+	}
+	at := x.index.Lookup([]byte(piece), x.budget+1)
+	x.read += len(at)
+	if len(at) > x.budget {
+		x.budget = 0
+		return end // not all places read: the first may be among the others
+	}
+	x.budget -= len(at)
+	for _, i := range at {
+		end = min(end, i+len(piece))
+	}
+	return end
 }
