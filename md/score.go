@@ -1425,6 +1425,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	signups := signupBoxes(root, s)
 	ignored := map[string]bool{}
 	texts := partTexts{}
+	kinds := elementKinds{root: root} // nothing is removed before the end
 	var drop []candidate
 	for range 4 {
 		drop = drop[:0]
@@ -1466,7 +1467,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 							drop = append(drop, candidate{c, reason, st})
 							continue
 						}
-						if (isByline(c, ctext.text) || isReadingTime(ctext.text)) && onlyOfItsKind(c, root) {
+						if (isByline(c, ctext.text) || isReadingTime(ctext.text)) && kinds.onlyOfItsKind(c) {
 							// Each item of a list (a Slashdot story, a
 							// paper's listing, a forum's post) has its
 							// own: its field.
@@ -2085,10 +2086,39 @@ func isByline(n *html.Node, text string) bool {
 	return month && number
 }
 
-// onlyOfItsKind reports whether n is the only element under root of its
-// element and class.
-func onlyOfItsKind(n, root *html.Node) bool {
-	return findFirst(root, func(c *html.Node) bool { return c != n && sameElement(c, n) }) == nil
+// elementKinds counts the elements under root by element and class, all
+// at once when first asked: a page of ten thousand bylines, each of a
+// class of its own, would otherwise read the whole part for each.
+type elementKinds struct {
+	root  *html.Node
+	count map[elementKind]int
+}
+
+// elementKind is what sameElement compares.
+type elementKind struct {
+	atom  atom.Atom
+	tag   string
+	class string
+}
+
+func kindOf(n *html.Node) elementKind {
+	return elementKind{n.DataAtom, n.Data, getAttr(n, "class")}
+}
+
+// onlyOfItsKind reports whether n, under root, is the only element there
+// of its element and class (sameElement). The tree must not change
+// between calls.
+func (k *elementKinds) onlyOfItsKind(n *html.Node) bool {
+	if k.count == nil {
+		k.count = map[elementKind]int{}
+		walk(k.root, func(c *html.Node) bool {
+			if c.Type == html.ElementNode {
+				k.count[kindOf(c)]++
+			}
+			return true
+		})
+	}
+	return k.count[kindOf(n)] <= 1
 }
 
 // namesCredit reports whether a class or id of n names a credit line:
