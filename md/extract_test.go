@@ -1064,6 +1064,14 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]"},
 		},
 		{
+			// The text beside an image is looked for echoLevels
+			// ancestors up at most: each level reads the whole alt text.
+			name: "an alt text echoed only from beyond echoLevels kept",
+			html: `<body><main><h1>Books</h1><p>` + prose(3, "book") + `</p><ul><li>` + strings.Repeat("<div>", echoLevels) +
+				`<img src="/c1.jpg" alt="Pride and Prejudice">` + strings.Repeat("</div>", echoLevels) + ` <a href="/b/1">Pride and Prejudice</a> by Jane Austen</li></ul></main></body>`,
+			in: []string{"![Pride and Prejudice](/c1.jpg)"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

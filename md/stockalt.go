@@ -80,6 +80,12 @@ const echoShare = 3
 // that says any words at all.
 const echoRunes = 500
 
+// echoLevels is the most ancestors of an image whose text is compared
+// with its alt text: a caption or a card is a few levels up, and each
+// level reads the whole alt text, which a page nesting long alt texts
+// hundreds of levels deep under a few words would read hundreds of times.
+const echoLevels = 32
+
 // dropEchoAlts writes without its alt text an image whose alt text the
 // text beside it says already: a listing's thumbnail whose alt text is
 // the item's title under it ("Pride and Prejudice" on the cover of Pride
@@ -87,13 +93,13 @@ const echoRunes = 500
 // photo described by its caption. Said twice, the alt text buries the
 // item's own text; the image stays a picture. The text beside an image is
 // that of each of its ancestors below the content's root, up from the
-// closest, while it holds at most echoRunes (a badge over the picture,
-// then the card with its title); its alt text is an echo when one of them
-// says echoShare quarters or more of its words (words naming the picture,
-// "logo", "photo", count as said), compared as words since captions cut
-// or reorder what the alt text says. An alt text that says
-// something of its own (a photo's subject in a card whose text is a
-// price), or an image in a long body of text, keeps it.
+// closest, up to echoLevels of them, while it holds at most echoRunes (a
+// badge over the picture, then the card with its title); its alt text is
+// an echo when one of them says echoShare quarters or more of its words
+// (words naming the picture, "logo", "photo", count as said), compared as
+// words since captions cut or reorder what the alt text says. An alt text
+// that says something of its own (a photo's subject in a card whose text
+// is a price), or an image in a long body of text, keeps it.
 func dropEchoAlts(content []*html.Node, ex *explainer) {
 	beside := map[*html.Node]besideText{} // read once for all its images
 	for _, root := range content {
@@ -130,7 +136,7 @@ type besideText struct {
 }
 
 // echoed reports whether the text of one of img's ancestors below root,
-// while they are short (echoRunes), says echoShare quarters or more of
+// up to echoLevels of them while they are short (echoRunes), says echoShare quarters or more of
 // alt, the words of its alt text. The content's root says the whole
 // content, not what is beside the image. beside caches each ancestor's
 // words, so that a gallery's images read its text once.
@@ -138,7 +144,7 @@ func echoed(img, root *html.Node, alt []string, beside map[*html.Node]besideText
 	if len(alt) == 0 || img == root {
 		return false
 	}
-	for a := img.Parent; a != nil && a != root; a = a.Parent {
+	for a, level := img.Parent, 0; a != nil && a != root && level < echoLevels; a, level = a.Parent, level+1 {
 		b, seen := beside[a]
 		if !seen {
 			text, ok := shortText(a, echoRunes)
