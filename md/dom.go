@@ -260,18 +260,18 @@ func removeAll(nodes []*html.Node) {
 }
 
 // findFirst returns the first element under n (n included) for which ok
-// is true, in document order.
+// is true, in document order. It reads no further once it is found: a
+// walk told not to go down would still call on every sibling left at
+// every level it went down, a wide part's thousands of posts each time a
+// rule asks whether one of them is of a kind.
 func findFirst(n *html.Node, ok func(*html.Node) bool) *html.Node {
-	var found *html.Node
-	walk(n, func(c *html.Node) bool {
-		if found != nil {
-			return false
+	if n.Type == html.ElementNode && ok(n) {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if found := findFirst(c, ok); found != nil {
+			return found
 		}
-		if c.Type == html.ElementNode && ok(c) {
-			found = c
-			return false
-		}
-		return true
-	})
-	return found
+	}
+	return nil
 }
