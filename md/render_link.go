@@ -170,7 +170,9 @@ func forceBrackets(q *inline) {
 // repeats the link's text.
 func (r *renderer) linkTitle(n *html.Node, text *inline) string {
 	t := getAttr(n, "title")
-	if strings.TrimSpace(t) == "" || strings.EqualFold(collapseSpace(t), string(text.b)) {
+	// A title of control characters and spaces says nothing: written as
+	// "", it would be read back as no title.
+	if strings.TrimSpace(dropCodeControls(t)) == "" || strings.EqualFold(collapseSpace(t), string(text.b)) {
 		return ""
 	}
 	// A heading is one line, and so is a table row.
