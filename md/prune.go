@@ -280,21 +280,28 @@ func nextElement(n *html.Node) *html.Node {
 // small, and every block asks this of the element after it.
 func onlyButtons(n *html.Node) bool {
 	buttons, nodes := 0, 0
-	text := false
-	walk(n, func(c *html.Node) bool {
+	// read reports whether c holds no text, counting its buttons; it
+	// stops at the first text or past buttonsNodes, the rest unread.
+	var read func(c *html.Node) bool
+	read = func(c *html.Node) bool {
 		nodes++
 		switch {
 		case nodes > buttonsNodes:
-			text = true // too large to be answers
+			return false // too large to be answers
 		case c.DataAtom == atom.Button:
 			buttons++
-			return false
+			return true
 		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
-			text = true
+			return false
 		}
-		return !text
-	})
-	return buttons >= 2 && !text
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if !read(d) {
+				return false
+			}
+		}
+		return true
+	}
+	return read(n) && buttons >= 2
 }
 
 // buttonsNodes is the most nodes onlyButtons reads.
