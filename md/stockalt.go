@@ -181,23 +181,36 @@ func echoed(img, root *html.Node, alt []string, beside map[*html.Node]besideText
 
 // shortText returns the text under n, spaces collapsed, when it is at
 // most limit characters long, reading little further than that; ok is
-// false when it is longer.
+// false when it is longer. Blocks and line breaks are words apart (a
+// card's title and the line under it, "Sofa" and "Dark gray", are not
+// "SofaDark"), inline parts run together as the page writes them.
 func shortText(n *html.Node, limit int) (text string, ok bool) {
 	var sb strings.Builder
-	ok = true
-	walk(n, func(c *html.Node) bool {
-		if !ok || c.DataAtom == atom.Script || c.DataAtom == atom.Style {
-			return false
-		}
-		if c.Type == html.TextNode {
-			sb.WriteString(c.Data)
-			if sb.Len() > 4*limit {
-				ok = false // far past the limit even with its spaces
+	var visit func(n *html.Node) bool
+	visit = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				sb.WriteString(c.Data)
+				if sb.Len() > 4*limit {
+					return false // far past the limit even with its spaces
+				}
+			case c.Type != html.ElementNode, c.DataAtom == atom.Script, c.DataAtom == atom.Style:
+			case isBlockName(c.DataAtom) || c.DataAtom == atom.Br:
+				sb.WriteByte(' ')
+				if !visit(c) {
+					return false
+				}
+				sb.WriteByte(' ')
+			default:
+				if !visit(c) {
+					return false
+				}
 			}
 		}
 		return true
-	})
-	if !ok {
+	}
+	if !visit(n) {
 		return "", false
 	}
 	text = collapseSpace(sb.String())
