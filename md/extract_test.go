@@ -1049,8 +1049,9 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 		{
 			// A thumbnail whose alt text is its item's title says the
 			// title twice, even under a badge of its own or calling
-			// itself a logo, or split between the card's title and the
-			// line under it; a photo's own
+			// itself a logo, split between the card's title and the
+			// line under it, or in a card indented more than it says;
+			// a photo's own
 			// description, or an image in a paragraph of prose that
 			// happens to use its words, keeps it.
 			name: "an alt text the text beside it says written without it",
@@ -1060,10 +1061,11 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 <li><a href="/b/3"><img src="/c3.jpg" alt="A green wallet on a wooden table"></a> <a href="/b/3">Bifold wallet</a> USD 39.90</li>
 <li><div><span>Instant savings</span> <img src="/c4.jpg" alt="Marcy Home Gym"></div> <a href="/b/4">Marcy Home Gym</a> $374.00</li>
 <li><img src="/c5.png" alt="Automation Anywhere logo"> Automation Anywhere: 9.1</li>
-<li><a href="/b/6"><img src="/c6.jpg" alt="Glostad Sofa, dark gray"></a><h3><a href="/b/6">Glostad Sofa</a></h3><p>Dark gray, $199</p></li></ul>
+<li><a href="/b/6"><img src="/c6.jpg" alt="Glostad Sofa, dark gray"></a><h3><a href="/b/6">Glostad Sofa</a></h3><p>Dark gray, $199</p></li>
+<li><a href="/b/7"><img src="/c7.jpg" alt="Trail Runner Socks"></a>` + strings.Repeat("\n        ", 300) + `<h3><a href="/b/7">Trail Runner Socks</a></h3></li></ul>
 <p><img src="/d.png" alt="the book study chart"> ` + prose(4, "book") + `</p></main></body>`,
 			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1"},
-			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad"},
+			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail"},
 		},
 		{
 			// The text beside an image is looked for echoLevels

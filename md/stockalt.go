@@ -1,7 +1,6 @@
 package md
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -183,27 +182,29 @@ func echoed(img, root *html.Node, alt []string, beside map[*html.Node]besideText
 // most limit characters long, reading little further than that; ok is
 // false when it is longer. Blocks and line breaks are words apart (a
 // card's title and the line under it, "Sofa" and "Dark gray", are not
-// "SofaDark"), inline parts run together as the page writes them.
+// "SofaDark"), inline parts run together as the page writes them. The
+// limit is on the collapsed text: a card's indentation, often longer
+// than its text, is no text.
 func shortText(n *html.Node, limit int) (text string, ok bool) {
-	var sb strings.Builder
+	var c collapser
 	var visit func(n *html.Node) bool
 	visit = func(n *html.Node) bool {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
+		for d := n.FirstChild; d != nil; d = d.NextSibling {
 			switch {
-			case c.Type == html.TextNode:
-				sb.WriteString(c.Data)
-				if sb.Len() > 4*limit {
-					return false // far past the limit even with its spaces
+			case d.Type == html.TextNode:
+				c.write(d.Data)
+				if c.sb.Len() > 4*limit {
+					return false // past the limit however wide its characters
 				}
-			case c.Type != html.ElementNode, c.DataAtom == atom.Script, c.DataAtom == atom.Style:
-			case isBlockName(c.DataAtom) || c.DataAtom == atom.Br:
-				sb.WriteByte(' ')
-				if !visit(c) {
+			case d.Type != html.ElementNode, d.DataAtom == atom.Script, d.DataAtom == atom.Style:
+			case isBlockName(d.DataAtom) || d.DataAtom == atom.Br:
+				c.space = c.sb.Len() > 0
+				if !visit(d) {
 					return false
 				}
-				sb.WriteByte(' ')
+				c.space = c.sb.Len() > 0
 			default:
-				if !visit(c) {
+				if !visit(d) {
 					return false
 				}
 			}
@@ -213,6 +214,6 @@ func shortText(n *html.Node, limit int) (text string, ok bool) {
 	if !visit(n) {
 		return "", false
 	}
-	text = collapseSpace(sb.String())
+	text = c.sb.String()
 	return text, utf8.RuneCountInString(text) <= limit
 }
