@@ -1,6 +1,7 @@
 package md
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -100,32 +101,109 @@ const echoLevels = 32
 // that says something of its own (a photo's subject in a card whose text
 // is a price), or an image in a long body of text, keeps it.
 func dropEchoAlts(content []*html.Node, ex *explainer) {
-	beside := map[*html.Node]besideText{} // read once for all its images
+	beside := besides{} // read once for all its images
 	for _, root := range content {
+		var prev *html.Node // the image before, and its alt text unnumbered
+		prevName := ""
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.Img {
 				return true
 			}
 			alt := collapseSpace(getAttr(c, "alt"))
-			if alt == "" || imageSource(c) == "" || !echoed(c, root, textWords(alt), beside) {
+			if alt == "" || imageSource(c) == "" {
 				return false
 			}
-			ex.drop(c, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already", stat{})
-			for i := range c.Attr {
-				if c.Attr[i].Namespace == "" && c.Attr[i].Key == "alt" {
-					c.Attr[i].Val = ""
-				}
+			name := unnumbered(alt)
+			switch {
+			case echoed(c, root, textWords(alt), beside):
+				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already")
+			case prev != nil && name == prevName && beside.sameGallery(prev, c, root):
+				dropAlt(c, ex, "gallery-alt", "the alt text of an image, \""+alt+"\", that the picture before it in its gallery says but for a number")
 			}
-			c.Attr = append(c.Attr, html.Attribute{Key: stockAltAttr})
+			prev, prevName = c, name
 			return false
 		})
 	}
+}
+
+// dropAlt writes img without its alt text, still a picture (see
+// stockAltAttr), and explains why.
+func dropAlt(img *html.Node, ex *explainer, rule, why string) {
+	ex.drop(img, rule, why, stat{})
+	for i := range img.Attr {
+		if img.Attr[i].Namespace == "" && img.Attr[i].Key == "alt" {
+			img.Attr[i].Val = ""
+		}
+	}
+	img.Attr = append(img.Attr, html.Attribute{Key: stockAltAttr})
+}
+
+// echoGalleryLevels is how far up from an image its gallery may be: the
+// pictures of a card's carousel sit in slides, the slides in a track.
+const echoGalleryLevels = 8
+
+// unnumbered returns alt without a number that ends it ("Shoes - Women's
+// 3" is "Shoes - Women's"), lowercased: the name a gallery's pictures
+// share.
+func unnumbered(alt string) string {
+	ws := strings.Fields(strings.ToLower(alt))
+	if n := len(ws); n > 1 && allDigits(ws[n-1]) {
+		ws = ws[:n-1]
+	}
+	return strings.Join(ws, " ")
+}
+
+// sameGallery reports whether a and b, a before b, sit within
+// echoGalleryLevels levels of one ancestor below root that has no text:
+// two pictures of one card's gallery, not the thumbnails of two cards of
+// a list, which have their titles between them.
+func (bs besides) sameGallery(a, b, root *html.Node) bool {
+	n := b
+	for range echoGalleryLevels {
+		if n == root || n.Parent == nil {
+			return false
+		}
+		n = n.Parent
+		for d := a; d != nil; d = d.Parent {
+			if d == n { // their nearest common ancestor
+				t := bs.of(n)
+				return !t.long && len(t.said) == 0
+			}
+		}
+	}
+	return false
 }
 
 // pictureWords name the picture an alt text is of rather than say
 // anything: "Acme logo" beside Acme's name says no more than the name.
 // An alt text of nothing else ("image") echoes nothing.
 var pictureWords = words("logo logos image picture photo thumbnail")
+
+// framingWords, with pictureWords and numbers, frame what an alt text
+// says when they begin or end it: "A picture of ...", "Image 1 of the
+// ...", "... - Image 1", "... 3".
+var framingWords = words("a an the of showing photograph")
+
+// altSubject returns the words of an alt text without the words that
+// frame it at its start and end (picture words, framingWords, numbers):
+// what it says the picture shows, which the text beside it may say too.
+// An alt text of nothing else ("1984", "Image 3") is its own subject.
+func altSubject(alt []string) []string {
+	whole := alt
+	frame := func(w string) bool {
+		return pictureWords[w] || framingWords[w] || allDigits(w)
+	}
+	for len(alt) > 0 && frame(alt[0]) {
+		alt = alt[1:]
+	}
+	for len(alt) > 0 && frame(alt[len(alt)-1]) {
+		alt = alt[:len(alt)-1]
+	}
+	if len(alt) == 0 {
+		return whole
+	}
+	return alt
+}
 
 // besideText is what an element around an image says: the words of its
 // text, when it holds at most echoRunes of it.
@@ -134,33 +212,51 @@ type besideText struct {
 	long bool
 }
 
+// besides are the elements around images read so far: the images of one
+// list share their ancestors, which are read once.
+type besides map[*html.Node]besideText
+
+// of returns what a says.
+func (bs besides) of(a *html.Node) besideText {
+	b, seen := bs[a]
+	if !seen {
+		text, ok := shortText(a, echoRunes)
+		b.long = !ok
+		if ok {
+			said := textWords(text)
+			b.said = make(map[string]bool, len(said))
+			for _, w := range said {
+				b.said[w] = true
+			}
+		}
+		bs[a] = b
+	}
+	return b
+}
+
 // echoed reports whether the text of one of img's ancestors below root,
-// up to echoLevels of them while they are short (echoRunes), says echoShare quarters or more of
-// alt, the words of its alt text. The content's root says the whole
-// content, not what is beside the image. beside caches each ancestor's
-// words, so that a gallery's images read its text once.
-func echoed(img, root *html.Node, alt []string, beside map[*html.Node]besideText) bool {
+// up to echoLevels of them while they are short (echoRunes), says
+// echoShare quarters or more of alt, the words of its alt text. An
+// ancestor that runs two words of alt into one (a brand and a name in two
+// spans without a space between them: "HOKAClifton") says them less well
+// than the alt text, which stays. The content's root says the whole
+// content, not what is beside the image.
+func echoed(img, root *html.Node, alt []string, beside besides) bool {
 	if len(alt) == 0 || img == root {
 		return false
 	}
 	for a, level := img.Parent, 0; a != nil && a != root && level < echoLevels; a, level = a.Parent, level+1 {
-		b, seen := beside[a]
-		if !seen {
-			text, ok := shortText(a, echoRunes)
-			b.long = !ok
-			if ok {
-				b.said = map[string]bool{}
-				for _, w := range textWords(text) {
-					b.said[w] = true
-				}
-			}
-			beside[a] = b
-		}
+		b := beside.of(a)
 		if b.long {
 			return false
 		}
 		if len(b.said) == 0 {
 			continue
+		}
+		for i := 1; i < len(alt); i++ {
+			if b.said[alt[i-1]+alt[i]] {
+				return false // two of its words run into one
+			}
 		}
 		k, named := 0, 0
 		for _, w := range alt {
