@@ -1048,8 +1048,9 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 		},
 		{
 			// A thumbnail whose alt text is its item's title says the
-			// title twice, even under a badge of its own or calling
-			// itself a logo, split between the card's title and the
+			// title twice, even under a badge of its own, calling
+			// itself a logo or framed as one picture of several ("Image
+			// 1 of the ..."), split between the card's title and the
 			// line under it, or in a card indented more than it says;
 			// the numbered pictures of one card's gallery say it once,
 			// on the first. A photo's own
@@ -1063,14 +1064,15 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 <li><a href="/b/3"><img src="/c3.jpg" alt="A green wallet on a wooden table"></a> <a href="/b/3">Bifold wallet</a> USD 39.90</li>
 <li><div><span>Instant savings</span> <img src="/c4.jpg" alt="Marcy Home Gym"></div> <a href="/b/4">Marcy Home Gym</a> $374.00</li>
 <li><img src="/c5.png" alt="Automation Anywhere logo"> Automation Anywhere: 9.1</li>
+<li><a href="/b/5"><img src="/c8.jpg" alt="Image 1 of the Felco Lubricant Spray"></a><h3><a href="/b/5">Felco Lubricant Spray</a></h3></li>
 <li><a href="/b/6"><img src="/c6.jpg" alt="Glostad Sofa, dark gray"></a><h3><a href="/b/6">Glostad Sofa</a></h3><p>Dark gray, $199</p></li>
 <li><a href="/b/7"><img src="/c7.jpg" alt="Trail Runner Socks"></a>` + strings.Repeat("\n        ", 300) + `<h3><a href="/b/7">Trail Runner Socks</a></h3></li>
-<li><a href="/b/8"><ul><li><div><img src="/k2.jpg" alt="Kivik Sofa - Beige 2"></div></li><li><div><img src="/k3.jpg" alt="Kivik Sofa - Beige 3"></div></li></ul></a>
+<li><a href="/b/8"><ul><li><div><img src="/k2.jpg" alt="Kivik Sofa - Beige, front view 2"></div></li><li><div><img src="/k3.jpg" alt="Kivik Sofa - Beige, front view 3"></div></li></ul></a>
 <a href="/b/8"><span>IKEA</span><span>Kivik Sofa - Beige</span></a> $899</li>
 <li><a href="/b/9"><img src="/h.jpg" alt="HOKA Clifton 10 Road Running Shoes Women's"></a> <a href="/b/9"><span>HOKA</span><span>Clifton 10 Road Running Shoes - Women's</span></a></li></ul>
 <p><img src="/d.png" alt="the book study chart"> ` + prose(4, "book") + `</p></main></body>`,
-			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![Kivik Sofa - Beige 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)"},
-			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail"},
+			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)"},
+			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail", "![Image 1 of"},
 		},
 		{
 			// The text beside an image is looked for echoLevels

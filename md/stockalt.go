@@ -184,25 +184,27 @@ var pictureWords = words("logo logos image picture photo thumbnail")
 // ...", "... - Image 1", "... 3".
 var framingWords = words("a an the of showing photograph")
 
-// altSubject returns the words of an alt text without the words that
-// frame it at its start and end (picture words, framingWords, numbers):
-// what it says the picture shows, which the text beside it may say too.
-// An alt text of nothing else ("1984", "Image 3") is its own subject.
-func altSubject(alt []string) []string {
-	whole := alt
+// altSubject returns where, in the words of an alt text, what it says
+// the picture shows begins and ends: without the words that frame it at
+// its start and end (picture words, framingWords, numbers: "Image 1 of
+// the Felco Lubricant Spray"). An alt text with less than two words of
+// its own ("1984", "Image 3", "An oven" over "The oven in our lab") is
+// its own subject: the frame would be most of it.
+func altSubject(alt []string) (lo, hi int) {
 	frame := func(w string) bool {
 		return pictureWords[w] || framingWords[w] || allDigits(w)
 	}
-	for len(alt) > 0 && frame(alt[0]) {
-		alt = alt[1:]
+	lo, hi = 0, len(alt)
+	for lo < hi && frame(alt[lo]) {
+		lo++
 	}
-	for len(alt) > 0 && frame(alt[len(alt)-1]) {
-		alt = alt[:len(alt)-1]
+	for hi > lo && frame(alt[hi-1]) {
+		hi--
 	}
-	if len(alt) == 0 {
-		return whole
+	if hi-lo < 2 {
+		return 0, len(alt) // the frame would be most of what it says
 	}
-	return alt
+	return lo, hi
 }
 
 // besideText is what an element around an image says: the words of its
@@ -245,6 +247,7 @@ func echoed(img, root *html.Node, alt []string, beside besides) bool {
 	if len(alt) == 0 || img == root {
 		return false
 	}
+	lo, hi := altSubject(alt)
 	for a, level := img.Parent, 0; a != nil && a != root && level < echoLevels; a, level = a.Parent, level+1 {
 		b := beside.of(a)
 		if b.long {
@@ -259,11 +262,11 @@ func echoed(img, root *html.Node, alt []string, beside besides) bool {
 			}
 		}
 		k, named := 0, 0
-		for _, w := range alt {
+		for i, w := range alt {
 			switch {
 			case b.said[w]:
 				k++
-			case pictureWords[w]:
+			case pictureWords[w] || i < lo || i >= hi:
 				named++
 			}
 		}
