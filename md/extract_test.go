@@ -972,14 +972,15 @@ func TestExtractAuto(t *testing.T) {
 		{
 			// "Trusted by": the customers' logos vouch for the service
 			// and say nothing of it; a gallery's photos, described in
-			// lower case, and linked tiles stay.
+			// lower case or numbered in turn, and linked tiles stay.
 			name: "a row of logos without text goes",
 			html: `<body><div class="page"><h1>Design together</h1><p>` + article + `</p>
 <ul class="css-1xj69t0"><li><img src="/a.svg" alt="AirBnb"></li><li><img src="/b.svg" alt="Atlassian"></li><li><img src="/c.svg" alt="The New York Times"></li><li><img src="/d.svg" alt="Zoom"></li><li><img src="/d.svg" alt=""></li></ul>
 <p>` + prose(2, "ending") + `</p>
 <div class="gallery"><img src="/1.jpg" alt="camping at the lake"><img src="/2.jpg" alt="rain coat and pants"><img src="/3.jpg" alt="hiking to the pass"><img src="/4.jpg" alt="the tent at dawn"></div>
-<div class="tiles"><a href="/sofas"><img src="/s.jpg" alt="Sofas"></a><a href="/chairs"><img src="/c.jpg" alt="Chairs"></a><a href="/beds"><img src="/b.jpg" alt="Beds"></a><a href="/desks"><img src="/k.jpg" alt="Desks"></a></div></div></body>`,
-			in:  []string{"The ending study", "camping at the lake", "Sofas"},
+<div class="tiles"><a href="/sofas"><img src="/s.jpg" alt="Sofas"></a><a href="/chairs"><img src="/c.jpg" alt="Chairs"></a><a href="/beds"><img src="/b.jpg" alt="Beds"></a><a href="/desks"><img src="/k.jpg" alt="Desks"></a></div>
+<div class="album"><img src="/t1.jpg" alt="Lake Trip 1"><img src="/t2.jpg" alt="Lake Trip 2"><img src="/t3.jpg" alt="Lake Trip 3"><img src="/t4.jpg" alt="Lake Trip 4"><img src="/t5.jpg" alt="Lake Trip 5"></div></div></body>`,
+			in:  []string{"The ending study", "camping at the lake", "Sofas", "Lake Trip 1", "/t5.jpg"},
 			out: []string{"AirBnb", "The New York Times"},
 		},
 		{

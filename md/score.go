@@ -3091,7 +3091,8 @@ func pruneLogoWalls(nodes []*html.Node, s *scorer, rm *remover) {
 // isLogoWall reports whether n, an element without text, is a row of
 // logos: logoWallImages or more images with distinct alt texts of
 // logoWallWords words at most, each beginning with a capital or a digit,
-// none of them in a link.
+// none of them in a link; alt texts that differ only by a number ending
+// them are one (unnumbered: a gallery's pictures numbered in turn).
 func isLogoWall(n *html.Node) bool {
 	names := map[string]bool{}
 	ok := true
@@ -3111,7 +3112,7 @@ func isLogoWall(n *html.Node) bool {
 			if len(strings.Fields(alt)) > logoWallWords || !unicode.IsUpper(r) && !unicode.IsDigit(r) {
 				ok = false // a description, "camping at refugio grey"
 			}
-			names[strings.ToLower(alt)] = true
+			names[unnumbered(alt)] = true
 		}
 		return ok
 	})
