@@ -1374,10 +1374,7 @@ func TestExtractRepeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		s    string
-		want int
-	}{
+	checkCounts(t, "auto", res.Markdown, []snippetCount{
 		{"About the shop", 1},
 		{"Certified secure", 1},
 		{"The intro study", 1},
@@ -1387,11 +1384,7 @@ func TestExtractRepeats(t *testing.T) {
 		{"Ann Lee, designer", 1},
 		{"Bo Chan, designer", 1},
 		{"Cy Diaz, designer", 1},
-	} {
-		if got := strings.Count(res.Markdown, c.s); got != c.want {
-			t.Errorf("%q %d times, want %d, in:\n%s", c.s, got, c.want, res.Markdown)
-		}
-	}
+	})
 }
 
 // TestExtractRepeatedTeaser: a teaser listed in two lists is said once,
@@ -1412,19 +1405,12 @@ func TestExtractRepeatedTeaser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range []struct {
-			s    string
-			want int
-		}{
+		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
 			{"New lamps light", 1},
 			{"Archive drawing lamps", 1},
 			{"Archive drawing ferry", 1},
 			{"Archive drawing market", 1},
-		} {
-			if got := strings.Count(res.Markdown, c.s); got != c.want {
-				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
-			}
-		}
+		})
 	}
 }
 
@@ -1460,10 +1446,7 @@ func TestExtractExcerpts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range []struct {
-			s    string
-			want int
-		}{
+		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
 			{"The sheets study, part a", 1},
 			{"The sheets study, part b", 1},
 			{"The sheets stu…", 0},
@@ -1474,11 +1457,7 @@ func TestExtractExcerpts(t *testing.T) {
 			{"The cots study, part a", 1},
 			{"The mats study, part a", 1},
 			{"The rugs study, part a", 1}, // the cut version's paragraphs are words apart
-		} {
-			if got := strings.Count(res.Markdown, c.s); got != c.want {
-				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
-			}
-		}
+		})
 	}
 }
 
@@ -1505,10 +1484,7 @@ func TestExtractQuoteCopies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range []struct {
-			s    string
-			want int
-		}{
+		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
 			{"boils in two minutes", 1},
 			{"ann said:", 0},
 			{"before the edit", 0},
@@ -1517,11 +1493,7 @@ func TestExtractQuoteCopies(t *testing.T) {
 			{"> Let every kettle sing", 1},
 			{"boil --quiet --minutes=2 --night", 2},
 			{"> Detailed Explanation", 2},
-		} {
-			if got := strings.Count(res.Markdown, c.s); got != c.want {
-				t.Errorf("mode %v: %q %d times, want %d, in:\n%s", mode, c.s, got, c.want, res.Markdown)
-			}
-		}
+		})
 	}
 }
 
@@ -2030,5 +2002,22 @@ func TestPruneMeetsMainMarkers(t *testing.T) {
 	}
 	if found == 0 {
 		t.Error("no page with main markers: the check checked nothing")
+	}
+}
+
+// A snippetCount is how many times a snippet is written.
+type snippetCount struct {
+	s    string
+	want int
+}
+
+// checkCounts checks that markdown writes each snippet as many times as
+// its count says; label names the run in errors.
+func checkCounts(t *testing.T, label, markdown string, counts []snippetCount) {
+	t.Helper()
+	for _, c := range counts {
+		if got := strings.Count(markdown, c.s); got != c.want {
+			t.Errorf("%s: %q %d times, want %d, in:\n%s", label, c.s, got, c.want, markdown)
+		}
 	}
 }

@@ -2125,40 +2125,42 @@ func (k *elementKinds) onlyOfItsKind(n *html.Node) bool {
 // "credit" not followed by what a lender's credit is ("credit-card-name",
 // "credit-score"), which names a field of a financial offer.
 func namesCredit(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
-			continue
-		}
-		for name := range strings.FieldsSeq(a.Val) {
-			if strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-") {
-				continue
-			}
-			found, prev := false, ""
-			nameParts(name, func(w string) bool {
-				if prev != "" && lendingWords[w] {
-					found = false // "credit-card": not a credit line
-				} else if creditWords[w] {
-					found, prev = true, w
-					return true
-				}
-				prev = ""
-				return !found
-			})
-			if found {
+	return anyPartName(n, func(name string) bool {
+		found, prev := false, ""
+		nameParts(name, func(w string) bool {
+			if prev != "" && lendingWords[w] {
+				found = false // "credit-card": not a credit line
+			} else if creditWords[w] {
+				found, prev = true, w
 				return true
 			}
-		}
-	}
-	return false
+			prev = ""
+			return !found
+		})
+		return found
+	})
 }
 
 // lendingWords, after "credit" in a name, make it a lender's credit.
 var lendingWords = words("card cards score scores union unions report reports limit limits rating ratings")
 
-// namedBy reports whether a class or id of n has a word of set. A class
-// of WordPress's taxonomy ("tag-cloud-credits", "category-meta") names
-// the topic of a post, not a part.
+// namedBy reports whether a class or id of n has a word of set.
 func namedBy(n *html.Node, set map[string]bool) bool {
+	return anyPartName(n, func(name string) bool {
+		found := false
+		nameParts(name, func(w string) bool {
+			found = set[w]
+			return !found
+		})
+		return found
+	})
+}
+
+// anyPartName reports whether f holds for one of the names in n's class
+// and id that name a part. A class of WordPress's taxonomy
+// ("tag-cloud-credits", "category-meta") names the topic of a post, not a
+// part.
+func anyPartName(n *html.Node, f func(name string) bool) bool {
 	for _, a := range n.Attr {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
 			continue
@@ -2167,12 +2169,7 @@ func namedBy(n *html.Node, set map[string]bool) bool {
 			if strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-") {
 				continue
 			}
-			found := false
-			nameParts(name, func(w string) bool {
-				found = set[w]
-				return !found
-			})
-			if found {
+			if f(name) {
 				return true
 			}
 		}
