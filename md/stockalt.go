@@ -59,13 +59,7 @@ func dropStockAlts(content []*html.Node, ex *explainer) {
 			continue
 		}
 		for _, img := range u.imgs[1:] {
-			ex.drop(img, "stock-alt", "the alt text of an image, \""+alt+"\", that the content gives to many different pictures: said once", stat{})
-			for i := range img.Attr {
-				if img.Attr[i].Namespace == "" && img.Attr[i].Key == "alt" {
-					img.Attr[i].Val = ""
-				}
-			}
-			img.Attr = append(img.Attr, html.Attribute{Key: stockAltAttr})
+			dropAlt(img, ex, "stock-alt", "the alt text of an image, \""+alt+"\", that the content gives to many different pictures: said once")
 		}
 	}
 }
