@@ -1045,7 +1045,9 @@ func splitTeXDelimiters(t *html.Node) {
 			return
 		}
 	}
-	s := t.Data
+	// Control characters show nothing and are left out of text, so
+	// "\[0\<DEL>]" reads as "\[0\]", as the Markdown will.
+	s := dropCodeControls(t.Data)
 	var out []*html.Node
 	for {
 		i := texOpener(s)
