@@ -1242,9 +1242,9 @@ func TestExtractScore(t *testing.T) {
 			// and a date in a link (a card's field), are text.
 			name: "a last-updated line dropped",
 			html: `<body><main><h1>Playbooks</h1><p><i>Last updated: March 3, 2025</i></p><p>` + article + `</p>
-<p>Updated figures for 2024 show a rise.</p><p><a href="/repo">Updated 3 days ago</a></p>
+<p>Updated figures for 2024 show a rise.</p><p>Updated marketing plans for 2024.</p><p><a href="/repo">Updated 3 days ago</a></p>
 <p>This page was last modified on Dec 5, 2025.</p></main></body>`,
-			in:   []string{"Playbooks", "careful paragraphs", "Updated figures for 2024", "Updated 3 days ago"},
+			in:   []string{"Playbooks", "careful paragraphs", "Updated figures for 2024", "Updated marketing plans", "Updated 3 days ago"},
 			out:  []string{"Last updated", "last modified"},
 			rule: "score",
 		},

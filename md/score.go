@@ -1922,13 +1922,11 @@ func isDateStamp(n *html.Node, text string, st stat) bool {
 	return false
 }
 
-// monthPrefixes begin the names of the months, written out or cut short.
-var monthPrefixes = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
-
 // beginsDate reports whether text, what follows a date stamp's verb,
 // begins with a date: after "on", "at" or a colon, a digit or a month
 // ("on Dec 5, 2025", ": 2026-01-26", " 2 days ago"), not a word of a
-// sentence ("Updated figures for 2024 show...").
+// sentence ("Updated figures for 2024 show...", "Updated marketing plans
+// for 2024").
 func beginsDate(text string) bool {
 	text = strings.TrimLeft(text, " :")
 	for _, prep := range []string{"on ", "at "} {
@@ -1938,12 +1936,7 @@ func beginsDate(text string) bool {
 	if unicode.IsDigit(r) {
 		return true
 	}
-	for _, m := range monthPrefixes {
-		if strings.HasPrefix(text, m) {
-			return strings.ContainsAny(text, "0123456789")
-		}
-	}
-	return false
+	return monthWords[firstWord(text)] && strings.ContainsAny(text, "0123456789")
 }
 
 // counterWords name a count of a post's votes, likes or reactions:
