@@ -144,9 +144,8 @@ func holdsControls(n *html.Node) bool {
 // titleLooseTrigger makes a <button> outside a heading that controls a
 // panel of content (its text mostly not links nor a select's options, no
 // <input> nor buttons, neither named as a filter: not a listing's
-// facets) the
-// panel's title: an accordion's item written as a button above its
-// panel, whose words name the panel as a heading would. The button
+// facets) the panel's title: an accordion's item written as a button
+// above its panel, whose words name the panel as a heading would. The button
 // becomes a span, so that prune, which drops buttons, keeps it. A button
 // opening a menu of links, or of few words, stays a button.
 func titleLooseTrigger(t looseTrigger, byID map[string]*html.Node, text map[*html.Node]panelText) {
