@@ -475,6 +475,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Our Blogs"},
 		},
 		{
+			// A forum thread's category trail under its title, marked as
+			// schema.org's BreadcrumbList but named for its topic; a list
+			// of links so marked that is prose stays.
+			name: "a breadcrumb trail marked by its structured data",
+			html: `<body><div class="thread"><h1>Readers</h1><div class="topic-category" itemscope itemtype="http://schema.org/BreadcrumbList"><span itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem"><a href="/c/help/5" itemprop="item"><span itemprop="name">Help desk</span></a></span></div>
+<ol vocab="https://schema.org/" typeof="BreadcrumbList"><li property="itemListElement" typeof="ListItem"><a property="item" href="/c/">Hardware hub</a></li></ol>
+<p>` + article + `</p><div itemscope itemtype="https://schema.org/BreadcrumbList"><p>` + prose(2, "crumb") + ` <a href="/x">more</a></p></div></div></body>`,
+			in:  []string{"# Readers", "The reading study", "The crumb study"},
+			out: []string{"Help desk", "Hardware hub"},
+		},
+		{
 			name: "a call to action among links only is a button, in a sentence a link",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(3, "memory") + `</p>
 <p>To comment, <a href="/join">sign up</a> first.</p>

@@ -1862,7 +1862,7 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a loading notice, which the page's scripts replace"
 	case isSpokenRepeat(n, text):
 		return "a screen reader's copy of the text right before it"
-	case isBreadcrumb(n, st):
+	case isBreadcrumb(n, st) || isMarkedBreadcrumb(n, st):
 		return "a breadcrumb trail"
 	case isCounter(n, text, st):
 		return "a count of votes or likes"
@@ -2526,6 +2526,34 @@ func isBreadcrumb(n *html.Node, st stat) bool {
 	})
 	return links >= 2 && links <= 6
 }
+
+// isMarkedBreadcrumb reports whether n is a breadcrumb trail by its
+// structured data: schema.org's BreadcrumbList, as microdata (itemtype) or
+// RDFa (typeof), whatever its class says ("topic-category" over a forum
+// thread's title), of links and separators only (at most breadcrumbPlain
+// characters outside links).
+func isMarkedBreadcrumb(n *html.Node, st stat) bool {
+	if st.linkRunes == 0 || st.runes-st.linkRunes > breadcrumbPlain {
+		return false
+	}
+	if t := getAttr(n, "itemtype"); t != "" {
+		for f := range strings.FieldsSeq(t) {
+			if strings.HasSuffix(f, "/BreadcrumbList") {
+				return true
+			}
+		}
+	}
+	for f := range strings.FieldsSeq(getAttr(n, "typeof")) {
+		if f == "BreadcrumbList" || strings.HasSuffix(f, ":BreadcrumbList") {
+			return true
+		}
+	}
+	return false
+}
+
+// breadcrumbPlain is the most text outside links a breadcrumb trail has:
+// separators, and the current page's name unlinked.
+const breadcrumbPlain = 60
 
 // pruneLinkBars removes, through rm, the navigation bars under root (see
 // isLinkBar). It runs once the content is chosen: a bar's links count
