@@ -1064,8 +1064,9 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			// itself a logo or framed as one picture of several ("Image
 			// 1 of the ..."), split between the card's title and the
 			// line under it, or in a card indented more than it says;
-			// the numbered pictures of one card's gallery say it once,
-			// on the first. A photo's own
+			// the pictures of one card's gallery named alike but for a
+			// number or a view ("Interior") say it once, on the first.
+			// A photo's own
 			// description, or an image in a paragraph of prose that
 			// happens to use its words, keeps it, and so does one whose
 			// words the card runs together ("HOKAClifton").
@@ -1081,10 +1082,12 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 <li><a href="/b/7"><img src="/c7.jpg" alt="Trail Runner Socks"></a>` + strings.Repeat("\n        ", 300) + `<h3><a href="/b/7">Trail Runner Socks</a></h3></li>
 <li><a href="/b/8"><ul><li><div><img src="/k2.jpg" alt="Kivik Sofa - Beige, front view 2"></div></li><li><div><img src="/k3.jpg" alt="Kivik Sofa - Beige, front view 3"></div></li></ul></a>
 <a href="/b/8"><span>IKEA</span><span>Kivik Sofa - Beige</span></a> $899</li>
-<li><a href="/b/9"><img src="/h.jpg" alt="HOKA Clifton 10 Road Running Shoes Women's"></a> <a href="/b/9"><span>HOKA</span><span>Clifton 10 Road Running Shoes - Women's</span></a></li></ul>
+<li><a href="/b/9"><img src="/h.jpg" alt="HOKA Clifton 10 Road Running Shoes Women's"></a> <a href="/b/9"><span>HOKA</span><span>Clifton 10 Road Running Shoes - Women's</span></a></li>
+<li><a href="/b/10"><div><img src="/t0.jpg" alt="Trailmade 60 Pack - Men's 0"></div><div><img src="/t1.jpg" alt="Trailmade 60 Pack - Men's Interior"></div><div><img src="/t2.jpg" alt="Trailmade 60 Pack - Men's 6"></div><div><img src="/t3.jpg" alt="Our guide on the trail"></div></a>
+<a href="/b/10"><span>REI</span><span>Trailmade Pack</span></a> $106</li></ul>
 <p><img src="/d.png" alt="the book study chart"> ` + prose(4, "book") + `</p></main></body>`,
-			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)"},
-			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail", "![Image 1 of"},
+			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)", "![Trailmade 60 Pack - Men's 0](/t0.jpg) ![](/t1.jpg) ![](/t2.jpg) ![Our guide on the trail](/t3.jpg)"},
+			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail Runner", "![Image 1 of", "Men's Interior"},
 		},
 		{
 			// The text beside an image is looked for echoLevels

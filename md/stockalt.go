@@ -99,6 +99,7 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 	for _, root := range content {
 		var prev *html.Node // the image before, and its alt text unnumbered
 		prevName := ""
+		gallery := "" // the name of the gallery prev is in: its first picture's
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.Img {
 				return true
@@ -108,11 +109,15 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 				return false
 			}
 			name := unnumbered(alt)
+			named := name == prevName || extendsName(name, gallery)
+			if !named || !beside.sameGallery(prev, c, root) {
+				named, gallery = false, name // a gallery of its own
+			}
 			switch {
 			case echoed(c, root, textWords(alt), beside):
 				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already")
-			case prev != nil && name == prevName && beside.sameGallery(prev, c, root):
-				dropAlt(c, ex, "gallery-alt", "the alt text of an image, \""+alt+"\", that the picture before it in its gallery says but for a number")
+			case named:
+				dropAlt(c, ex, "gallery-alt", "the alt text of an image, \""+alt+"\", that the first picture of its gallery says but for a number or a view")
 			}
 			prev, prevName = c, name
 			return false
@@ -145,6 +150,14 @@ func unnumbered(alt string) string {
 		ws = ws[:n-1]
 	}
 	return strings.Join(ws, " ")
+}
+
+// extendsName reports whether name, a picture's unnumbered alt text, is
+// the name of its gallery's first picture, of two words or more, with
+// the view it shows after it ("Trailmade 60 Pack - Men's Interior" after
+// "Trailmade 60 Pack - Men's 0"): the same item, named again.
+func extendsName(name, gallery string) bool {
+	return strings.Contains(gallery, " ") && (name == gallery || strings.HasPrefix(name, gallery+" "))
 }
 
 // sameGallery reports whether a and b, a before b, sit within
