@@ -431,6 +431,22 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Free shipping on orders"},
 		},
 		{
+			// A tab set written without ARIA, whose script shows one panel
+			// at a time by its inline style (jQuery's show and hide): the
+			// hidden panels beside the shown one are folded content. An
+			// accordion's panels, each under its title, and a part hidden
+			// by a class as well are not such a set.
+			name: "panels side by side that a script shows one at a time are unfolded",
+			html: `<body><h1>Graphics card</h1><p>` + article + `</p><div class="tab-panes">
+<div class="tab-pane" style="display:block"><p>Overview: a fast card for games and video editing.</p></div>
+<div class="tab-pane" style="display: none;"><p>Specifications: twelve gigabytes of memory, three fans.</p></div>
+<div class="tab-pane hide" style="display:none"><p>Warranty terms hidden by a class as well.</p></div></div>
+<div class="videos"><div class="clip" style="display:block"><p>The first clip, shown.</p></div><div class="expander"><a href="/v2">Second clip</a></div>
+<div class="clip" style="display:none"><p>The second clip's summary, folded under its title.</p></div></div></body>`,
+			in:  []string{"Overview: a fast card", "Specifications: twelve gigabytes"},
+			out: []string{"Warranty terms", "second clip's summary"},
+		},
+		{
 			name: "Discourse posts inside noscript are content; notices are not",
 			html: `<body><noscript><p>This site works best with JavaScript enabled.</p></noscript><section id="main"></section>
 <noscript><div id="main-outlet"><h1>Thread title</h1><div class="topic-body"><div class="post"><p>` + prose(3, "forum") + `</p></div></div></div></noscript>

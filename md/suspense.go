@@ -855,6 +855,15 @@ func nextElementSibling(n *html.Node) *html.Node {
 	return c
 }
 
+// prevElementSibling returns the element before n among its siblings.
+func prevElementSibling(n *html.Node) *html.Node {
+	c := n.PrevSibling
+	for c != nil && c.Type != html.ElementNode {
+		c = c.PrevSibling
+	}
+	return c
+}
+
 // detach takes n out of its parent, if it has one.
 func detach(n *html.Node) {
 	if n.Parent != nil {

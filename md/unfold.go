@@ -1,6 +1,7 @@
 package md
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -19,7 +20,9 @@ import (
 // is an element with aria-expanded, a tab, or a button (<button> or
 // role="button") naming what it controls; a combobox or a menu's item
 // opens a popup instead. A heading's trigger without aria-controls folds
-// the element right after the heading. Not a panel: a dialog, a menu, a
+// the element right after the heading. A tab set written without ARIA,
+// whose script shows one panel at a time by its inline style, has panels
+// too (isToggledPanel). Not a panel: a dialog, a menu, a
 // list box, a tree, a grid or a tooltip (popups), nor a panel whose text is
 // mostly links (a navigation's submenu, folded under its button) or a
 // select's options (a shipping estimate's form, folded under its button).
@@ -35,7 +38,7 @@ import (
 // without ARIA. A <button> outside a heading naming a panel of content
 // becomes a span too (titleLooseTrigger): an accordion's item title.
 func unfoldPanels(doc *html.Node) {
-	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}}
+	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}, toggled: map[*html.Node]bool{}}
 	walk(doc, func(n *html.Node) bool {
 		if !isHeading(n) || n.DataAtom == atom.Hgroup {
 			u.note(n, nil)
@@ -63,7 +66,7 @@ func unfoldPanels(doc *html.Node) {
 	for _, c := range u.buttons {
 		c.DataAtom, c.Data = atom.Span, "span"
 	}
-	if len(u.controlled) == 0 && len(u.triggers) == 0 && !u.tabpanels && len(u.next) == 0 {
+	if len(u.controlled) == 0 && len(u.triggers) == 0 && !u.tabpanels && len(u.next) == 0 && len(u.toggled) == 0 {
 		return // no trigger, no panel
 	}
 	// The panels, outer before inner, and then their text, read once.
@@ -87,6 +90,7 @@ func unfoldPanels(doc *html.Node) {
 		}
 		switch {
 		case after[n] && isHidden(n) && !isPopup(n),
+			u.toggled[n] && !isPopup(n),
 			u.isPanel(n) && (isHidden(n) || hiddenOnlyChild(n)):
 			panels = append(panels, n)
 		}
@@ -169,13 +173,14 @@ func titleLooseTrigger(t looseTrigger, byID map[string]*html.Node, text map[*htm
 
 // unfolder is what unfoldPanels learns of the page's triggers.
 type unfolder struct {
-	controlled map[string]bool // ids named by a trigger's aria-controls
-	triggers   map[string]bool // the triggers' ids
-	headed     []*html.Node    // triggers inside headings
-	buttons    []*html.Node    // buttons that hold a heading's text
-	next       []*html.Node    // headings whose trigger names no panel
-	tabpanels  bool            // whether the page has a role=tabpanel
-	loose      []looseTrigger  // buttons outside headings naming panels
+	controlled map[string]bool     // ids named by a trigger's aria-controls
+	triggers   map[string]bool     // the triggers' ids
+	headed     []*html.Node        // triggers inside headings
+	buttons    []*html.Node        // buttons that hold a heading's text
+	next       []*html.Node        // headings whose trigger names no panel
+	tabpanels  bool                // whether the page has a role=tabpanel
+	toggled    map[*html.Node]bool // panels a script shows one at a time
+	loose      []looseTrigger      // buttons outside headings naming panels
 }
 
 // looseTrigger is a <button> outside a heading and the ids of the panels
@@ -194,7 +199,7 @@ func (u *unfolder) note(n, heading *html.Node) {
 	// Every element is read: its attributes are read once, and most have
 	// none of these three.
 	var role, controlsAttr string
-	roleSeen, expands, controlsSeen := false, false, false
+	roleSeen, expands, controlsSeen, styled := false, false, false, false
 	for _, a := range n.Attr {
 		switch {
 		case a.Namespace != "":
@@ -204,7 +209,12 @@ func (u *unfolder) note(n, heading *html.Node) {
 			expands = true
 		case a.Key == "aria-controls" && !controlsSeen:
 			controlsAttr, controlsSeen = a.Val, true
+		case a.Key == "style":
+			styled = true
 		}
+	}
+	if styled && isToggledPanel(n) {
+		u.toggled[n] = true
 	}
 	if role == "" && !expands && (n.DataAtom != atom.Button || controlsAttr == "") {
 		return // no trigger
@@ -284,6 +294,73 @@ func isPopup(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// isToggledPanel reports whether n is one of a set of panels that a
+// script shows one at a time by their inline style, as jQuery's show()
+// and hide() do: hidden by an inline display:none and nothing else,
+// in a run of siblings of its tag sharing one of its classes, one of
+// which an inline display of another value shows ("tab-pane"
+// display:block beside "tab-pane" display:none). A tab set written without ARIA: its hidden
+// panels are content folded away, as a tabpanel's are.
+func isToggledPanel(n *html.Node) bool {
+	if n.Parent == nil || inlineDisplay(getAttr(n, "style")) != "none" {
+		return false
+	}
+	for _, a := range n.Attr {
+		if a.Namespace == "" && (a.Key == "hidden" || a.Key == "aria-hidden" && strings.EqualFold(strings.TrimSpace(a.Val), "true") ||
+			a.Key == "class" && hidesByClass(a.Val)) {
+			return false // hidden otherwise too
+		}
+	}
+	classes := strings.Fields(getAttr(n, "class"))
+	if len(classes) == 0 {
+		return false
+	}
+	twin := func(c *html.Node) bool { // one of the set's panels
+		if c.Data != n.Data {
+			return false
+		}
+		for cl := range strings.FieldsSeq(getAttr(c, "class")) {
+			if slices.Contains(classes, cl) {
+				return true
+			}
+		}
+		return false
+	}
+	shown := func(c *html.Node) bool {
+		d := inlineDisplay(getAttr(c, "style"))
+		return d != "" && d != "none"
+	}
+	// The set's panels are side by side: an accordion's panels, each
+	// under its own title, are not a tab set's.
+	for c := prevElementSibling(n); c != nil && twin(c); c = prevElementSibling(c) {
+		if shown(c) {
+			return true
+		}
+	}
+	for c := nextElementSibling(n); c != nil && twin(c); c = nextElementSibling(c) {
+		if shown(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineDisplay returns the display an inline style sets, lowercased,
+// "" when it sets none.
+func inlineDisplay(style string) string {
+	if !strings.Contains(style, "display") {
+		return ""
+	}
+	display := ""
+	for decl := range strings.SplitSeq(style, ";") {
+		prop, val, ok := strings.Cut(decl, ":")
+		if ok && strings.EqualFold(strings.TrimSpace(prop), "display") {
+			display = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important")))
+		}
+	}
+	return display
 }
 
 // hiddenOnlyChild reports whether n, shown, holds a hidden wrapper alone,
