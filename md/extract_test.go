@@ -1224,6 +1224,19 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A shop's bands of other products, headed "Frequently
+			// bought together" or "Recently viewed", and a "More like
+			// this" band lead to other pages as "Related" does.
+			name: "shop bands headed as leading to other products dropped",
+			html: `<body><div class="page"><h1>Trail pack</h1><p>` + article + `</p><p>` + prose(3, "pack") + `</p>
+<div class="band"><h3>Frequently bought together</h3><ul><li><a href="/a">Rain cover for packs</a></li><li><a href="/b">Hydration bladder</a></li></ul></div>
+<div class="band"><h2>Recently viewed</h2><ul><li><a href="/c">Camp stove deluxe</a></li><li><a href="/d">Trekking poles pair</a></li></ul></div>
+<div class="band"><h2>More like this</h2><ul><li><a href="/e">Day pack for hikes</a></li><li><a href="/f">Summit bag small</a></li></ul></div></div></body>`,
+			in:   []string{"Trail pack", "The pack study"},
+			out:  []string{"Frequently bought", "Rain cover", "Recently viewed", "Camp stove", "More like this", "Day pack"},
+			rule: "score",
+		},
+		{
 			name: "main marker wins",
 			html: `<body><main><p>` + article + `</p></main><div data-affordances-md="main"><p>Marked.</p></div></body>`,
 			in:   []string{"Marked."},

@@ -9,12 +9,18 @@ import (
 
 // moreHeadings are how the heading of a part that leads elsewhere on the
 // site begins: "Related posts", "More from our blog", "You may also like",
-// "Latest news". What follows it is other pages' teasers, not the page's
-// own text.
+// "Latest news", and a shop's bands of other products: "Recently viewed",
+// "Frequently bought together", "Similar items", "More like this". What
+// follows it is other pages' teasers, not the page's own text.
 var moreHeadings = []string{
 	"related ", "related:", "more from ", "more on ", "more from:",
 	"you may also ", "you might also ", "recent posts", "from our blog",
 	"from the blog", "latest news", "latest posts", "latest articles",
+	"more to explore", "more like this", "more you might ", "you might like",
+	"you may like", "recently viewed", "recommended for you",
+	"frequently bought ", "similar items", "similar products",
+	"customers who ", "customers also ", "people who viewed ",
+	"explore related ", "shop the look", "complete the look",
 }
 
 // relatedHeadingRunes is the most text of a heading over other pages.
