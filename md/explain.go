@@ -36,12 +36,13 @@ type Decision struct {
 	//	hidden        hidden from people: hidden, aria-hidden, display:none, hide/d-none
 	//	skip-marker   a skip marker
 	//	noscript      a <noscript> notice about JavaScript, a tracker
+	//	back-link     a link back up the page ("Back to top")
 	//	stock-alt     an alt text many pictures share, said once
 	//	echo-alt      an alt text the text beside its image says already
 	//
-	// hidden, skip-marker and noscript are decided before the content is
-	// chosen, stock-alt and echo-alt after, in every extract mode;
-	// scripts, styles and media, always dropped, are not listed.
+	// hidden, skip-marker, noscript and back-link are decided before the
+	// content is chosen, stock-alt and echo-alt after, in every extract
+	// mode; scripts, styles and media, always dropped, are not listed.
 	Rule string
 	// Path locates the subtree: element names from the body down, each
 	// with its id and first classes, as in a CSS selector.

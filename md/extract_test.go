@@ -170,6 +170,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Back to Project", "Back to top"},
 		},
 		{
+			// A <main> is taken as it is, but a link back up the page is
+			// never content: it goes there too.
+			name: "links back up the page go inside a main",
+			html: `<body><main><h1 id="product">Microphone</h1><p>` + prose(2, "mic") + `</p><div id="specs"><h2>Specs</h2><p>` + prose(1, "spec") + `</p><p><a href="#product">Back to navigation</a></p></div>` +
+				`<p><a href="#specs">Back to specs</a></p><p>See <a href="#specs">the specs</a> above.</p></main></body>`,
+			in:  []string{"The mic study", "## Specs", "See [the specs](#specs) above."},
+			out: []string{"Back to navigation", "Back to specs"},
+		},
+		{
 			name: "a form control each item repeats with the same words goes, a choice among options stays",
 			html: `<body><div class="shop"><h1>Kettles</h1><p>` + prose(2, "kettle") + `</p><div class="grid">` +
 				func() string {

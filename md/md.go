@@ -195,6 +195,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		}
 	}
 	marked := prune(doc)
+	dropBackLinks(doc, ex)
 	rewriteForms(doc)
 
 	var content []*html.Node

@@ -25,6 +25,8 @@ import (
 // <noscript> notices, and skip markers. Math becomes its TeX, written once
 // for its source and its renderings (math.go says which copy is read).
 // Text markers lose their children: the renderer writes their md instead.
+// Links back up the page go right after, in dropBackLinks: which element
+// a link points to is known only once the whole page is read.
 //
 // An only marker keeps its subtree although it is hidden, by its own
 // attributes or by a hidden ancestor: of a hidden subtree, only the only

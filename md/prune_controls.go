@@ -120,3 +120,69 @@ func isSkipLink(n *html.Node) bool {
 	text, whole := textUpTo(n, skipLinkBytes)
 	return whole && strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "skip ")
 }
+
+// backLinkWords is the most words of a link back up the page ("Back to
+// top", "Back to Project").
+const backLinkWords = 4
+
+// dropBackLinks removes the links under doc that lead back up the page,
+// alone in their block: "Back to top" after each section, "Back to
+// Project" after each item of a long listing, "Back to navigation" after
+// each part of a product's page. They are the page's way around itself;
+// the Markdown reads from the top, inside a <main> as much as outside it.
+// A link is one when it points to "#top" or to an element the page shows
+// before it, not around it (a heading's anchor, its own title linked); a
+// table of contents points further down, a footnote's "↩" has no word. It
+// runs after prune, which leaves only what the page shows.
+func dropBackLinks(doc *html.Node, ex *explainer) {
+	// Where each id is in the page, and each candidate: read once.
+	order := map[*html.Node]int{}
+	ids := map[string]*html.Node{}
+	var links []*html.Node
+	i := 0
+	walk(doc, func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return true
+		}
+		i++
+		order[n] = i
+		if id := getAttr(n, "id"); id != "" {
+			if _, ok := ids[id]; !ok {
+				ids[id] = n
+			}
+		}
+		if isBackLinkCandidate(n) {
+			links = append(links, n)
+			return false
+		}
+		return true
+	})
+	for _, a := range links {
+		frag := strings.TrimPrefix(strings.TrimSpace(getAttr(a, "href")), "#")
+		target, ok := ids[frag]
+		if strings.EqualFold(frag, "top") || ok && order[target] < order[a] && !isAncestor(target, a) {
+			ex.drop(a, "back-link", "a link back up the page (\"Back to top\")", ex.textStat(a))
+			a.Parent.RemoveChild(a)
+		}
+	}
+}
+
+// isBackLinkCandidate reports whether n may be a link back up the page:
+// a link to a fragment of it, of a few words (backLinkWords), alone in its
+// parent.
+func isBackLinkCandidate(n *html.Node) bool {
+	if href := strings.TrimSpace(getAttr(n, "href")); n.DataAtom != atom.A || len(href) < 2 || href[0] != '#' {
+		return false
+	}
+	text := strings.TrimSpace(textContent(n))
+	if text == "" || len(strings.Fields(text)) > backLinkWords || !strings.ContainsFunc(text, unicode.IsLetter) {
+		return false
+	}
+	if n.Parent == nil {
+		return false
+	}
+	// Read the parent no further than the link's words: many links in one
+	// block must not each read all of it.
+	parent, whole := textUpTo(n.Parent, 4*len(text)+64)
+	return whole && strings.TrimSpace(parent) == text
+}

@@ -71,8 +71,8 @@ import (
 //     headings that say again the heading right before them; a text
 //     written at several lengths for several screens, but the longest;
 //     a part shown on small screens only whose words the rest of the
-//     content says (a phone's copy); links back up the page ("Back to
-//     top"); parts headed as leading to other pages ("Related services",
+//     content says (a phone's copy); parts headed as leading to other
+//     pages ("Related services",
 //     "From our blog") whose text is mostly links; and form controls each of a list's items repeats with the
 //     same words (a "Compare" checkbox).
 //  6. When the result is not convincing (too little text), every removal
@@ -925,7 +925,6 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneQuoteCopies(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
-	pruneBackLinks(body, nodes, s, rm)
 	pruneRelated(nodes, s, rm)
 	pruneItemControls(nodes, s, rm)
 	for _, n := range nodes {
@@ -2229,70 +2228,6 @@ func isSpokenRepeat(n *html.Node, text string) bool {
 		before = t
 	}
 	return strings.ToLower(collapseSpace(before)) == text
-}
-
-// backLinkWords is the most words of a link back up the page ("Back to
-// top", "Back to Project").
-const backLinkWords = 4
-
-// pruneBackLinks removes, through rm, the links of the content that lead
-// back up the page, alone in their block: "Back to top" after each
-// section, "Back to Project" after each item of a long listing. They are
-// the page's way around itself; the Markdown reads from the top. A link
-// is one when it points to "#top" or to an element the page shows before
-// it, not around it (a heading's anchor, its own title linked); a table
-// of contents points further down, a footnote's "↩" has no word.
-func pruneBackLinks(body *html.Node, nodes []*html.Node, s *scorer, rm *remover) {
-	var links []*html.Node
-	for _, root := range nodes {
-		links = append(links, s.outermost(root, isBackLinkCandidate)...)
-	}
-	if len(links) == 0 {
-		return
-	}
-	// Where each id is in the page, and each candidate: read once.
-	order := map[*html.Node]int{}
-	ids := map[string]*html.Node{}
-	i := 0
-	walk(body, func(n *html.Node) bool {
-		if n.Type == html.ElementNode {
-			i++
-			order[n] = i
-			if id := getAttr(n, "id"); id != "" {
-				if _, ok := ids[id]; !ok {
-					ids[id] = n
-				}
-			}
-		}
-		return true
-	})
-	for _, a := range links {
-		frag := strings.TrimPrefix(strings.TrimSpace(getAttr(a, "href")), "#")
-		target, ok := ids[frag]
-		if strings.EqualFold(frag, "top") || ok && order[target] < order[a] && !isAncestor(target, a) {
-			rm.remove(a, "boilerplate", "a link back up the page (\"Back to top\")", s.get(a))
-		}
-	}
-}
-
-// isBackLinkCandidate reports whether n may be a link back up the page:
-// a link to a fragment of it, of a few words (backLinkWords), alone in its
-// parent.
-func isBackLinkCandidate(n *html.Node) bool {
-	if href := strings.TrimSpace(getAttr(n, "href")); n.DataAtom != atom.A || len(href) < 2 || href[0] != '#' {
-		return false
-	}
-	text := strings.TrimSpace(textContent(n))
-	if text == "" || len(strings.Fields(text)) > backLinkWords || !strings.ContainsFunc(text, unicode.IsLetter) {
-		return false
-	}
-	if n.Parent == nil {
-		return false
-	}
-	// Read the parent no further than the link's words: many links in one
-	// block must not each read all of it.
-	parent, whole := textUpTo(n.Parent, 4*len(text)+64)
-	return whole && strings.TrimSpace(parent) == text
 }
 
 // spokenSlack is how many bytes of space and nodes the text before a
