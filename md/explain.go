@@ -39,10 +39,12 @@ type Decision struct {
 	//	back-link     a link back up the page ("Back to top")
 	//	stock-alt     an alt text many pictures share, said once
 	//	echo-alt      an alt text the text beside its image says already
+	//	share-label   a share bar's label ("Share this")
 	//
 	// hidden, skip-marker, noscript and back-link are decided before the
-	// content is chosen, stock-alt and echo-alt after, in every extract
-	// mode; scripts, styles and media, always dropped, are not listed.
+	// content is chosen, stock-alt, echo-alt and share-label after, in
+	// every extract mode; scripts, styles and media, always dropped, are
+	// not listed.
 	Rule string
 	// Path locates the subtree: element names from the body down, each
 	// with its id and first classes, as in a CSS selector.

@@ -1171,6 +1171,18 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"[Add to cart](/p/norse)", "Add to Cart", "Add to Wishlist"},
 		},
 		{
+			// A share bar's label stays when its icons go; it says
+			// nothing of the page. A table's "Share" column, a field's
+			// label and "Share your story" are the page's own.
+			name: "share bars' labels, in a main",
+			html: `<body><main><h1>Savings</h1><div class="meta"><span>Share</span><a href="https://x.com/share"><svg></svg></a></div><p>` + prose(3, "saving") + `</p>
+<h3>Share this:</h3><ul class="sharing"><li><a href="https://x.com/share"><svg></svg></a></li></ul><h5>Share this post</h5><div><div>SHARE ARTICLE</div></div>
+<table><tr><th>Fund</th><th>Share</th></tr><tr><td>Bonds</td><td>40%</td></tr></table>
+<p><strong>Share your story</strong></p><p>Share this with a friend.</p><form><label for="s">Share</label><input type="checkbox" id="s" name="s"><label>Share <input name="t"></label></form></main></body>`,
+			in:  []string{"The saving study", "| Fund | Share |", "**Share your story**", "Share this with a friend.", "Share (checkbox)", "- Share\n"},
+			out: []string{"Savings\n\nShare", "Share this:", "Share this post", "SHARE ARTICLE"},
+		},
+		{
 			name: "a skip link inside a main",
 			html: `<body><main><a class="visually-hidden" href="#ProductInfo-main">Skip to product information</a><h1>Backpack</h1><p>` + prose(3, "pack") + `</p>
 <p><a href="#specs">Skip ahead</a> to the specs, or <a href="/skip">Skip the line</a>.</p><div><a href="#footer">Skip to footer</a></div></main></body>`,

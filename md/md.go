@@ -212,6 +212,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	}
 
 	dropSpokenHeadings(content, ex)
+	dropShareLabels(content, ex)
 	dropStockAlts(content, ex)
 	dropEchoAlts(content, ex)
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})

@@ -186,3 +186,92 @@ func isBackLinkCandidate(n *html.Node) bool {
 	parent, whole := textUpTo(n.Parent, 4*len(text)+64)
 	return whole && strings.TrimSpace(parent) == text
 }
+
+// dropShareLabels removes from the content the labels of share bars
+// (isShareLabel), once the content is chosen: "Share" alone over the
+// icons prune took. A link saying Share is not read: it is something to
+// follow, and a form's listed fields are the form's. It runs after the choice, not in prune, so that the
+// scores the choice reads stay as the page wrote them.
+func dropShareLabels(content []*html.Node, ex *explainer) {
+	var labels []*html.Node
+	for _, root := range content {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return true
+			}
+			if _, ok := attrOK(n, formListAttr); ok || n.DataAtom == atom.A {
+				// A form's fields, listed ("- Share" is a field's label),
+				// and links: a link saying Share is something to follow.
+				return false
+			}
+			if n != root && isShareLabel(n) {
+				labels = append(labels, n)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range labels {
+		ex.drop(n, "share-label", "the label of a share bar (\"Share this\")", ex.textStat(n))
+		n.Parent.RemoveChild(n)
+	}
+}
+
+// shareLabelBytes is the most text, spaces included, of a share bar's
+// label: "Share this article:".
+const shareLabelBytes = 40
+
+// shareObjects are what a share bar's label may say it shares: "Share
+// this post", "Share article".
+var shareObjects = words("article post page story recipe resource guide video episode link")
+
+// isShareLabel reports whether n is nothing but the label of a share bar:
+// an element of text alone, not a table's cell nor a form's label for a
+// field, saying "Share", "Share this", "Share on", "Share via", "Share
+// with", or "Share" and what it shares ("Share this post", "Share
+// article", shareObjects), with a colon or a full stop at most after it.
+// Its buttons, icons without text, are gone; the label alone says
+// nothing of the page. "Share your story" asks the reader for something,
+// and stays.
+func isShareLabel(n *html.Node) bool {
+	size := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode {
+			return false
+		}
+		size += len(c.Data)
+	}
+	if size == 0 || size > shareLabelBytes {
+		return false
+	}
+	// Every element of text alone asks: most are told apart by their
+	// first letter without building their text.
+	if t := strings.TrimLeftFunc(n.FirstChild.Data, unicode.IsSpace); n.FirstChild == n.LastChild && (t == "" || t[0]|0x20 != 's') {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Td, atom.Th, atom.Option, atom.Button, atom.Textarea, atom.Title:
+		return false
+	case atom.Label:
+		if getAttr(n, "for") != "" {
+			return false
+		}
+	}
+	text := strings.ToLower(collapseSpace(textContent(n)))
+	text = strings.TrimRight(text, ":. ")
+	fields := strings.Fields(text)
+	if len(fields) == 0 || fields[0] != "share" {
+		return false
+	}
+	rest := fields[1:]
+	if len(rest) > 0 && (rest[0] == "this" || rest[0] == "the") {
+		rest = rest[1:]
+	}
+	switch len(rest) {
+	case 0:
+		return true
+	case 1:
+		return shareObjects[rest[0]] || fields[1] != "this" && fields[1] != "the" && (rest[0] == "on" || rest[0] == "via" || rest[0] == "with")
+	}
+	return false
+}
