@@ -1478,6 +1478,46 @@ func TestExtractRepeatedTeaser(t *testing.T) {
 	}
 }
 
+// TestExtractTitleCopies: a card that writes its title twice, in a link
+// stretched over the card and in its heading (or in plain text), says it
+// once: the heading, else the link with its address. Two cards' links
+// that say the same to two places, a sentence's link saying the heading
+// above it and a title in two cards stay.
+func TestExtractTitleCopies(t *testing.T) {
+	story := func(slug, title string) string {
+		return `<div class="story"><a class="story-navigation-link" href="/` + slug + `">` + title + `</a>` +
+			`<div class="meta"><a href="/ann">Ann Reed</a> <time>Mar 7</time></div>` +
+			`<h2 class="story-title"><a href="/` + slug + `">` + title + `</a></h2><p>#reading #books</p></div>`
+	}
+	tile := func(slug, title string) string {
+		return `<div class="tile"><a class="tile-overlay" href="/p/` + slug + `"><span>` + title + `</span></a>` +
+			`<img src="/` + slug + `.jpg" alt=""><span class="tile-title">` + title + `</span><div class="price">$449.00</div></div>`
+	}
+	page := `<body><div class="nav-bar"><a href="/">Home</a></div><div class="feed"><h1>Posts</h1><p>` + prose(1, "feed") + `</p>` +
+		story("a", "How I read a thousand books") + story("b", "The quiet joy of libraries") + story("c", "Notes on a winter reading list") +
+		tile("row", "Indoor rowing machine with screen") + tile("gym", "Stack home gym of steel") + tile("mat", "Folding exercise mat in green") +
+		`<div class="awards"><div class="award"><p>` + prose(1, "award") + `</p><a href="/r1">Read the report</a></div>` +
+		`<div class="award"><p>` + prose(1, "prize") + `</p><a href="/r2">Read the report</a></div></div>` +
+		`<div class="box"><h4>Information you will need</h4><p>See what <a href="/info">information you will need</a> for each version.</p></div>` +
+		`</div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
+			{"How I read a thousand books", 1},
+			{"## [How I read a thousand books](/a)", 1},
+			{"The quiet joy of libraries", 1},
+			{"Stack home gym of steel", 1},
+			{"[Stack home gym of steel](/p/gym)", 1},
+			{"Read the report", 2},
+			{"information you will need", 1},
+			{"Information you will need", 1},
+		})
+	}
+}
+
 // TestBeginsNearlyEmpty: a part whose text an earlier pass removed is no
 // excerpt of its sibling (pruneExcerpts would drop its pictures).
 func TestBeginsNearlyEmpty(t *testing.T) {

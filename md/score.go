@@ -71,8 +71,9 @@ import (
 //     headings that say again the heading right before them; a text
 //     written at several lengths for several screens, but the longest;
 //     a part shown on small screens only whose words the rest of the
-//     content says (a phone's copy); parts headed as leading to other
-//     pages ("Related services",
+//     content says (a phone's copy); a card's title said twice in the
+//     card (a link stretched over it, and its heading); parts headed as
+//     leading to other pages ("Related services",
 //     "From our blog") whose text is mostly links; and form controls each of a list's items repeats with the
 //     same words (a "Compare" checkbox).
 //  6. When the result is not convincing (too little text), every removal
@@ -922,6 +923,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneRepeatedHeadings(nodes, s, rm)
 	pruneLoopCopies(nodes, s, rm)
 	pruneRepeats(nodes, s, rm)
+	pruneTitleCopies(nodes, s, rm)
 	pruneQuoteCopies(nodes, s, rm)
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
