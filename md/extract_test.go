@@ -841,6 +841,13 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"![felixen]", "[C](/members/cynics)"},
 		},
 		{
+			name: "an avatar in a wrapper of no text that names it a picture goes",
+			html: `<body><div class="feed"><h1>Posts</h1>` + strings.Repeat(`<div class="story"><div class="story-meta"><div class="story-author-pic"><a class="story-avatar" href="/ann"><img src="/a/ann.jpg" alt="ann_reads profile"></a></div><a href="/ann">Ann Reed</a></div>
+<h2><a href="/p">A week of reading</a></h2><p>`+prose(1, "week")+`</p></div>`, 3) + `</div></body>`,
+			in:  []string{"Ann Reed", "A week of reading", "The week study"},
+			out: []string{"ann_reads profile"},
+		},
+		{
 			name: "the title is no heading when the content's first heading says it",
 			html: `<title>Defining Shared Behavior with Traits - The Rust Programming Language</title><body><div><h2>Defining Shared Behavior with Traits</h2><p>` + article + `</p></div></body>`,
 			in:   []string{"## Defining Shared Behavior with Traits"},

@@ -1451,7 +1451,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					continue
 				}
 				if !ok {
-					continue // no text: nothing to decide
+					// No text: nothing to decide, but the avatars in
+					// it, in a wrapper of their own ("author-pic").
+					for _, a := range avatarsIn(c) {
+						drop = append(drop, candidate{a, "an avatar: a picture of the poster, whose name is beside it", stat{}})
+					}
+					continue
 				}
 				if signups[c] {
 					drop = append(drop, candidate{c, "a newsletter sign-up: a form asking only for an email address, with its heading and pitch", st})
@@ -1815,6 +1820,27 @@ func isH1(n *html.Node) bool { return n.DataAtom == atom.H1 }
 // "posts--show-avatar") is not one.
 func isAvatar(n *html.Node, st stat) bool {
 	return st.runes <= avatarRunes && nameHas(n, avatarWords)
+}
+
+// avatarsIn returns the outermost avatars (isAvatar) under n, a part
+// without text, n aside: an avatar's link in a wrapper that names it only
+// as a picture ("crayons-story__author-pic > a.crayons-avatar"), whose
+// image's alt text names the author beside it.
+func avatarsIn(n *html.Node) []*html.Node {
+	var out []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		walk(c, func(e *html.Node) bool {
+			if e.Type != html.ElementNode {
+				return false
+			}
+			if isAvatar(e, stat{}) {
+				out = append(out, e)
+				return false
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // inSentence reports whether n is a part of running text: a phrasing
