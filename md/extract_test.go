@@ -1130,6 +1130,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			in: []string{"![Pride and Prejudice](/c1.jpg)"},
 		},
 		{
+			// Under a heading, or over a card's title, in a section too
+			// long for echoed to read.
+			name: "an alt text saying the heading right beside it dropped, one with text between kept",
+			html: `<body><main><h1>Courses</h1><section><h2>Udemy Beginner Graphic Design Courses</h2>` +
+				`<p><img src="/u.png" alt="Udemy beginner graphic design courses"></p><p>` + prose(6, "design") + `</p></section>` +
+				`<div class="card"><a href="/n/1"><img src="/d.jpg" alt="Altman doubles down on Dubai"></a><h3><a href="/n/1">Altman doubles down on Dubai</a></h3><p>` + prose(5, "dubai") + `</p></div>` +
+				`<section><h2>YouTube TV – Best overall</h2><p>` + prose(5, "tv") + `</p><img src="/y.jpg" alt="YouTube TV - Best overall"></section></main></body>`,
+			in:  []string{"![](/u.png)", "[![](/d.jpg)](/n/1)", "![YouTube TV - Best overall](/y.jpg)"},
+			out: []string{"![Udemy", "![Altman"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

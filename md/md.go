@@ -215,6 +215,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropShareLabels(content, ex)
 	dropStockAlts(content, ex)
 	dropEchoAlts(content, ex)
+	dropHeadingAlts(content, ex)
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
 	if err != nil {
 		return Result{}, err

@@ -323,3 +323,55 @@ func shortText(n *html.Node, limit int) (text string, ok bool) {
 	text = c.sb.String()
 	return text, utf8.RuneCountInString(text) <= limit
 }
+
+// dropHeadingAlts writes without its alt text an image whose alt text
+// says, word for word, the heading right beside it: before it with no
+// text between them ("## Udemy Beginner Graphic Design Courses" over a
+// picture named so), or after it with none (a card's picture, then its
+// title). The heading says it; said again, it buries the text under it.
+// Words are compared, not characters: "YouTube TV – Best" and "YouTube TV
+// - Best" are one title. A long text beside a picture in a body of text
+// is not a heading, and echoed (dropEchoAlts) reads only short
+// ancestors: this pass finds the title of a section or of a card however
+// long its text.
+func dropHeadingAlts(content []*html.Node, ex *explainer) {
+	for _, root := range content {
+		last := ""               // the words of the heading before, while no text followed it
+		var waiting []*html.Node // the images since the last text, before a heading after them
+		walk(root, func(n *html.Node) bool {
+			switch {
+			case n.Type == html.TextNode:
+				if strings.TrimSpace(n.Data) != "" {
+					last, waiting = "", nil
+				}
+				return false
+			case n.Type != html.ElementNode:
+				return false
+			case isHeading(n) || hasToken(getAttr(n, "role"), "heading"):
+				said := strings.Join(textWords(textContent(n)), " ")
+				for _, img := range waiting {
+					dropAltSaying(img, said, ex)
+				}
+				last, waiting = said, nil
+				return false
+			case n.DataAtom == atom.Img:
+				if !dropAltSaying(n, last, ex) {
+					waiting = append(waiting, n)
+				}
+				return false
+			}
+			return true
+		})
+	}
+}
+
+// dropAltSaying drops img's alt text (dropAlt) when its words are
+// heading's, and reports whether it did.
+func dropAltSaying(img *html.Node, heading string, ex *explainer) bool {
+	alt := getAttr(img, "alt")
+	if heading == "" || alt == "" || imageSource(img) == "" || strings.Join(textWords(alt), " ") != heading {
+		return false
+	}
+	dropAlt(img, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that the heading beside it says")
+	return true
+}
