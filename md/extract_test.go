@@ -1201,6 +1201,14 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Savings\n\nShare", "Share this:", "Share this post", "SHARE ARTICLE"},
 		},
 		{
+			name: "the reader's star-rating control, in a main; an item's rating stays",
+			html: `<body><main><h1>Best books</h1><p>` + prose(3, "book") + `</p><table><tr><td><a href="/b/1">Pride and Prejudice</a> <span>4.30 avg rating</span> <span>4 of 5 stars</span>` +
+				`<div class="stars"><a class="star off" title="did not like it" href="#">1 of 5 stars</a><a class="star off" href="#">2 of 5 stars</a><a class="star off" href="#">3 of 5 stars</a><a class="star off" href="#">4 of 5 stars</a><a class="star off" href="#">5 of 5 stars</a></div>` +
+				`<div><a href="/r/1">1 of 5 stars</a><a href="/r/2">2 of 5 stars</a><a href="/r/3">3 of 5 stars</a></div></td></tr></table></main></body>`,
+			in:  []string{"Pride and Prejudice", "4.30 avg rating", "4 of 5 stars", "[1 of 5 stars](/r/1)"},
+			out: []string{"5 of 5 stars"},
+		},
+		{
 			name: "a skip link inside a main",
 			html: `<body><main><a class="visually-hidden" href="#ProductInfo-main">Skip to product information</a><h1>Backpack</h1><p>` + prose(3, "pack") + `</p>
 <p><a href="#specs">Skip ahead</a> to the specs, or <a href="/skip">Skip the line</a>.</p><div><a href="#footer">Skip to footer</a></div></main></body>`,

@@ -275,3 +275,46 @@ func isShareLabel(n *html.Node) bool {
 	}
 	return false
 }
+
+// ratingStarsMin and ratingStarsMax bound the stars of a rating control.
+const (
+	ratingStarsMin = 3
+	ratingStarsMax = 10
+)
+
+// isRatingInput reports whether n is the control with which the reader
+// rates what the page shows: nothing but a row of ratingStarsMin to
+// ratingStarsMax controls (links that lead nowhere, "#" or a script, or
+// buttons), the k-th of m saying "k of m stars" ("1 of 5 stars", …,
+// "5 of 5 stars"). Like a <button>, it is something to press; a rating
+// the item has, "4.5 of 5 stars", is one element and a value, and stays.
+func isRatingInput(n *html.Node) bool {
+	var stars []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return false
+			}
+		case c.Type != html.ElementNode:
+		case len(stars) == ratingStarsMax:
+			return false
+		case c.DataAtom == atom.Button, c.DataAtom == atom.A && !isLink(c), hasToken(getAttr(c, "role"), "button"):
+			stars = append(stars, c)
+		default:
+			return false
+		}
+	}
+	if len(stars) < ratingStarsMin {
+		return false
+	}
+	m := strconv.Itoa(len(stars))
+	for i, c := range stars {
+		text, whole := textUpTo(c, counterBytes)
+		f := strings.Fields(strings.ToLower(text))
+		if !whole || len(f) != 4 || f[0] != strconv.Itoa(i+1) || f[1] != "of" || f[2] != m || f[3] != "stars" {
+			return false
+		}
+	}
+	return true
+}
