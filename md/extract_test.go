@@ -1524,6 +1524,7 @@ func TestExtractTitleCopies(t *testing.T) {
 		tile("row", "Indoor rowing machine with screen") + tile("gym", "Stack home gym of steel") + tile("mat", "Folding exercise mat in green") +
 		`<div class="awards"><div class="award"><p>` + prose(1, "award") + `</p><a href="/r1">Read the report</a></div>` +
 		`<div class="award"><p>` + prose(1, "prize") + `</p><a href="/r2">Read the report</a></div></div>` +
+		`<div class="tile"><a class="tile-overlay" href="/p/bench"><span>Utility bench of oak</span></a><h3>Utility bench of oak</h3><p>$99.00</p></div>` +
 		`<div class="box"><h4>Information you will need</h4><p>See what <a href="/info">information you will need</a> for each version.</p></div>` +
 		`</div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
@@ -1539,6 +1540,8 @@ func TestExtractTitleCopies(t *testing.T) {
 			{"[Stack home gym of steel](/p/gym)", 1},
 			{"Read the report", 2},
 			{"information you will need", 1},
+			{"[Utility bench of oak](/p/bench)", 1}, // the card's only address
+			{"### Utility bench of oak", 1},
 			{"Information you will need", 1},
 		})
 	}

@@ -22,7 +22,9 @@ const (
 // for word. Cards write their title twice, once in a link stretched over
 // the whole card (for the pointer, or for screen readers, "hidden-
 // navigation-link") and once where it shows, which reads as the title
-// said twice. The copy in a heading stays and the link outside it goes;
+// said twice. The copy in a heading stays and the link outside it goes
+// (when the heading links where it does: else the link is the card's
+// address, and both stay);
 // between a link and the same words in plain text, the link stays, with
 // its address; between two links, the first.
 func pruneTitleCopies(nodes []*html.Node, s *scorer, rm *remover) {
@@ -52,6 +54,11 @@ func pruneTitleCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			victim := a
 			switch {
 			case isTitleHeading(other) || inHeading(other, root):
+				if !linksTo(other, getAttr(a, "href")) {
+					// The link gives the card's address, which the
+					// heading does not: both stay.
+					return false
+				}
 			case linkOf(other, root) != nil:
 				if getAttr(linkOf(other, root), "href") != getAttr(a, "href") {
 					// Two items' links that say the same ("Read the
@@ -158,4 +165,12 @@ func precedes(a, b *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// linksTo reports whether n is, holds or is inside a link to href.
+func linksTo(n *html.Node, href string) bool {
+	if l := inLink(n, nil); l != nil && getAttr(l, "href") == href {
+		return true
+	}
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.A && getAttr(c, "href") == href }) != nil
 }
