@@ -1379,6 +1379,19 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// An article's date alone, in a <time> or around one, dates
+			// it as a byline does; a date in a sentence, an event's, a
+			// heading's and each of a list's items' stay.
+			name: "an article's date alone in a time element",
+			html: `<body><main><article class="post"><header><h1>Self-host Postgres</h1><span class="post-info__item"><time>July 2, 2025</time></span></header><p>` + article + `</p>
+<p>The release of <time>May 3, 2024</time> changed the defaults.</p><div class="event-info"><time>March 5, 2026</time></div><p>` + prose(3, "host") + `</p>
+<h2>More posts</h2><ul><li><h3>First post</h3><time>May 5, 2025</time><p>` + prose(1, "first") + `</p></li>
+<li><h3>Second post</h3><time>May 6, 2025</time><p>` + prose(1, "second") + `</p></li></ul></article></main></body>`,
+			in:   []string{"The reading study", "The release of May 3, 2024 changed", "March 5, 2026", "May 5, 2025", "May 6, 2025"},
+			out:  []string{"July 2, 2025"},
+			rule: "score",
+		},
+		{
 			// A box about the writer names its text as content does
 			// ("abh_text"): its insides, not an article it wraps.
 			name: "an author box around a part named text",

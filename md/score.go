@@ -31,7 +31,7 @@ import (
 //     "article-footer"...),
 //     newsletter sign-ups however named (a form asking only for an email
 //     address, with its heading and pitch), skip links, copyright
-//     lines, credit lines, an article's byline and reading time, and
+//     lines, credit lines, an article's byline, date and reading time, and
 //     lines saying when the page was last updated; on
 //     a product's page, its reviews. Not when the part wraps
 //     the article, is long prose under a misleading name, is a widget
@@ -1473,13 +1473,20 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 							drop = append(drop, candidate{c, reason, st})
 							continue
 						}
-						if (isByline(c, ctext.text) || isReadingTime(ctext.text)) && kinds.onlyOfItsKind(c) {
+						// A product's date (a game's release) is what
+						// the product is, not when a page was written.
+						dateLine := !product && isDateLine(c, ctext.text)
+						if (isByline(c, ctext.text) || isReadingTime(ctext.text) || dateLine) && kinds.onlyOfItsKind(c) {
 							// Each item of a list (a Slashdot story, a
 							// paper's listing, a forum's post) has its
 							// own: its field.
 							reason := "a byline: who wrote the article, and when"
-							if !isByline(c, ctext.text) {
+							switch {
+							case isByline(c, ctext.text):
+							case isReadingTime(ctext.text):
 								reason = "a reading time: how long the article is, not what it says"
+							default:
+								reason = "an article's date alone: when it was written, not what it says"
 							}
 							drop = append(drop, candidate{c, reason, st})
 							continue
@@ -2104,6 +2111,31 @@ func isByline(n *html.Node, text string) bool {
 		number = number || unicode.IsDigit(rune(w[0]))
 	}
 	return month && number
+}
+
+// isDateLine reports whether n, with text (lowercased and collapsed), is
+// an article's date alone: a <time>, or an element around one, not an
+// event's, whose words are a month and numbers ("September 4, 2025", "15
+// Dec, 2025"). Like a byline, it dates the article; it is not its text.
+func isDateLine(n *html.Node, text string) bool {
+	if namedBy(n, eventWords) || isHeading(n) {
+		return false
+	}
+	month, number := false, false
+	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		switch {
+		case monthWords[w]:
+			month = true
+		case allDigits(w) && len(w) <= 4:
+			number = true
+		default:
+			return false
+		}
+	}
+	if !month || !number {
+		return false
+	}
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Time }) != nil
 }
 
 // elementKinds counts the elements under root by element and class, all
