@@ -456,6 +456,24 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Warranty terms", "second clip's summary"},
 		},
 		{
+			// A tab set has a few panels: a panel further than
+			// maxTabPanels siblings from the shown one is not read as one
+			// of them, so a run of thousands of hidden twins is not read
+			// once for each of them.
+			name: "a tab set's shown panel is looked for a few siblings away",
+			html: `<body><h1>Graphics card</h1><p>` + article + `</p><div class="tab-panes">
+<div class="tab-pane" style="display:block"><p>Overview: a fast card for games and video editing.</p></div>` +
+				func() string {
+					var b strings.Builder
+					for i := 1; i <= 40; i++ {
+						fmt.Fprintf(&b, `<div class="tab-pane" style="display:none"><p>Hidden panel number %02d of the set.</p></div>`, i)
+					}
+					return b.String()
+				}() + `</div></body>`,
+			in:  []string{"Overview: a fast card", "Hidden panel number 05", "Hidden panel number 32"},
+			out: []string{"Hidden panel number 33", "Hidden panel number 40"},
+		},
+		{
 			name: "Discourse posts inside noscript are content; notices are not",
 			html: `<body><noscript><p>This site works best with JavaScript enabled.</p></noscript><section id="main"></section>
 <noscript><div id="main-outlet"><h1>Thread title</h1><div class="topic-body"><div class="post"><p>` + prose(3, "forum") + `</p></div></div></div></noscript>

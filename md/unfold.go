@@ -301,8 +301,9 @@ func isPopup(n *html.Node) bool {
 // and hide() do: hidden by an inline display:none and nothing else,
 // in a run of siblings of its tag sharing one of its classes, one of
 // which an inline display of another value shows ("tab-pane"
-// display:block beside "tab-pane" display:none). A tab set written without ARIA: its hidden
-// panels are content folded away, as a tabpanel's are.
+// display:block beside "tab-pane" display:none), at most maxTabPanels
+// siblings away. A tab set written without ARIA: its hidden panels are
+// content folded away, as a tabpanel's are.
 func isToggledPanel(n *html.Node) bool {
 	if n.Parent == nil || inlineDisplay(getAttr(n, "style")) != "none" {
 		return false
@@ -334,18 +335,26 @@ func isToggledPanel(n *html.Node) bool {
 	}
 	// The set's panels are side by side: an accordion's panels, each
 	// under its own title, are not a tab set's.
-	for c := prevElementSibling(n); c != nil && twin(c); c = prevElementSibling(c) {
+	// A tab set has a few panels; the bound keeps a run of thousands of
+	// hidden twins from being read once for each of them.
+	i := 0
+	for c := prevElementSibling(n); c != nil && i < maxTabPanels && twin(c); c, i = prevElementSibling(c), i+1 {
 		if shown(c) {
 			return true
 		}
 	}
-	for c := nextElementSibling(n); c != nil && twin(c); c = nextElementSibling(c) {
+	i = 0
+	for c := nextElementSibling(n); c != nil && i < maxTabPanels && twin(c); c, i = nextElementSibling(c), i+1 {
 		if shown(c) {
 			return true
 		}
 	}
 	return false
 }
+
+// maxTabPanels is how far, in siblings, isToggledPanel looks for the
+// panel a tab set shows.
+const maxTabPanels = 32
 
 // inlineDisplay returns the display an inline style sets, lowercased,
 // "" when it sets none.
