@@ -1430,6 +1430,20 @@ func TestExtractScore(t *testing.T) {
 			out:  []string{"breaking news", "need-to-know"},
 			rule: "score",
 		},
+		{
+			// WordPress classes a post by its tags and categories
+			// ("category-social", "tag-comments"): they name its topic,
+			// not a share bar or comments. An id of that shape is the
+			// site's own name ("category-sidebar-filters").
+			name: "WordPress taxonomy classes name a post's topic",
+			html: `<body><div class="page"><h1>Latest news</h1><p>` + prose(3, "news") + `</p><ul class="posts">
+<li class="post category-social tag-comments"><h2><a href="/x">Networks test a new ad format</a></h2><p>` + prose(1, "advertising") + `</p></li>
+<li class="post category-venture"><h2><a href="/y">A startup fund stumbles in its debut</a></h2><p>` + prose(1, "funding") + `</p></li></ul>
+<div id="category-sidebar-filters"><h4>Company size</h4><label><input type="checkbox"> Small Business (35)</label><label><input type="checkbox"> Mid Market (40)</label><label><input type="checkbox"> Enterprise (37)</label></div></div></body>`,
+			in:   []string{"The news study", "new ad format", "The advertising study", "The funding study"},
+			out:  []string{"Mid Market (40)"},
+			rule: "score",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -547,6 +547,9 @@ func hintOf(n *html.Node) (hintKind, string) {
 			return true
 		}
 		for name := range strings.FieldsSeq(a.Val) {
+			if a.Key == "class" && isTaxonomyName(name) {
+				continue // the post's topic: "category-social" is no share bar
+			}
 			nc = nameContentReader{}
 			stopped, part := false, ""
 			nameParts(name, func(w string) bool {
@@ -2211,14 +2214,14 @@ func namedBy(n *html.Node, set map[string]bool) bool {
 // anyPartName reports whether f holds for one of the names in n's class
 // and id that name a part. A class of WordPress's taxonomy
 // ("tag-cloud-credits", "category-meta") names the topic of a post, not a
-// part.
+// part (isTaxonomyName).
 func anyPartName(n *html.Node, f func(name string) bool) bool {
 	for _, a := range n.Attr {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
 			continue
 		}
 		for name := range strings.FieldsSeq(a.Val) {
-			if strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-") {
+			if a.Key == "class" && isTaxonomyName(name) {
 				continue
 			}
 			if f(name) {
@@ -2227,6 +2230,14 @@ func anyPartName(n *html.Node, f func(name string) bool) bool {
 		}
 	}
 	return false
+}
+
+// isTaxonomyName reports whether a class name is one WordPress gives a
+// post for its tags and categories ("tag-social-media", "category-news"):
+// the post's topic, not what the part is. Only classes are: an id of that
+// shape ("category-sidebar-filters") is the site's own name for a part.
+func isTaxonomyName(name string) bool {
+	return strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-")
 }
 
 // inFigure reports whether n is a <figure> or <figcaption> or inside one,
