@@ -102,12 +102,20 @@ func collapsedText(n *html.Node, lower bool, size int) string {
 }
 
 // textUpTo returns n's text, as textContent sets blocks apart, and
-// whether it is whole: reading stops as textsUpTo's does.
+// whether it is whole: reading stops as textsUpTo's does, except that
+// spaces are not counted against limit. Its callers ask whether a part
+// says a few words ("Add to cart"), which the indentation of deep markup
+// around them must not hide. Spaces are read up to spaceBytes times
+// limit, so that the reading stays bounded.
 func textUpTo(n *html.Node, limit int) (string, bool) {
 	var sb strings.Builder
-	whole := textsUpTo(n, limit, func(s string) { sb.WriteString(s) })
+	whole := readTexts(n, limit, spaceBytes*limit, func(s string) { sb.WriteString(s) })
 	return sb.String(), whole
 }
+
+// spaceBytes is how many bytes of text, spaces included, textUpTo reads
+// per byte of its limit.
+const spaceBytes = 16
 
 // textsUpTo calls f with the text nodes under n, in document order, and a
 // space before and after each block (as textContent), until the nodes read
@@ -115,7 +123,27 @@ func textUpTo(n *html.Node, limit int) (string, bool) {
 // read them all (a text node that would pass limit is not given to f; the
 // spaces around blocks are not counted).
 func textsUpTo(n *html.Node, limit int, f func(string)) bool {
-	read := 0
+	return readTexts(n, limit, -1, f)
+}
+
+// nonSpaceLen is the number of bytes of s that are not HTML spaces.
+func nonSpaceLen(s string) int {
+	size := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r', '\f':
+		default:
+			size++
+		}
+	}
+	return size
+}
+
+// readTexts is textsUpTo; with rawLimit 0 or more, spaces are not counted
+// against limit, and reading stops when the bytes of text, spaces
+// included, are more than rawLimit.
+func readTexts(n *html.Node, limit, rawLimit int, f func(string)) bool {
+	read, raw := 0, 0
 	var visit func(n *html.Node) bool
 	visit = func(n *html.Node) bool {
 		for d := n.FirstChild; d != nil; d = d.NextSibling {
@@ -124,7 +152,14 @@ func textsUpTo(n *html.Node, limit int, f func(string)) bool {
 			}
 			switch d.Type {
 			case html.TextNode:
-				if read += len(d.Data); read > limit {
+				size := len(d.Data)
+				if rawLimit >= 0 {
+					if raw += size; raw > rawLimit {
+						return false
+					}
+					size = nonSpaceLen(d.Data)
+				}
+				if read += size; read > limit {
 					return false
 				}
 				f(d.Data)

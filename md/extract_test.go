@@ -1233,6 +1233,15 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			in:  []string{"The pack study", "[Skip ahead](#specs) to the specs", "Skip the line"},
 			out: []string{"Skip to product information", "Skip to footer"},
 		},
+		{
+			// Deep markup's indentation is no text: a control whose
+			// words are few is one however far its markup is indented.
+			name: "indented add-to-cart and skip links, in a main",
+			html: "<body><main><a href=\"#content\">\n" + strings.Repeat(" ", 40) + "<span>\n" + strings.Repeat(" ", 44) + "Skip to content\n" + strings.Repeat(" ", 40) + "</span>\n</a><h1>Beard oil</h1><p>" + prose(3, "beard") + "</p>\n" +
+				"<ul><li><a href=\"/p/norse\">Norse beard oil</a> $29 <a href=\"?add-to-cart=1\">\n" + strings.Repeat(" ", 36) + "<span>\n" + strings.Repeat(" ", 40) + "<span>Add to cart</span>\n" + strings.Repeat(" ", 36) + "</span>\n</a></li></ul></main></body>",
+			in:  []string{"The beard study", "Norse beard oil", "$29"},
+			out: []string{"Skip to content", "Add to cart"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -86,8 +86,8 @@ var cartActions = phrases(
 	"add to wishlist", "add to wish list", "add to compare",
 )
 
-// cartActionBytes is the most text, spaces and nodes included, of a cart
-// control (textUpTo).
+// cartActionBytes is the most text, nodes included and spaces not, of a
+// cart control (textUpTo).
 const cartActionBytes = 64
 
 // isCartControl reports whether n is a shop's control that puts a product
@@ -103,8 +103,8 @@ func isCartControl(n *html.Node) bool {
 	return whole && cartActions[strings.ToLower(collapseSpace(text))]
 }
 
-// skipLinkBytes is the most text, spaces and nodes included, of a skip
-// link (textUpTo): "Skip to product information".
+// skipLinkBytes is the most text, nodes included and spaces not, of a
+// skip link (textUpTo): "Skip to product information".
 const skipLinkBytes = 80
 
 // isSkipLink reports whether n is a link that skips past part of the page

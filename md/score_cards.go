@@ -70,8 +70,8 @@ func isPrice(text string) bool {
 
 // isPriceElement reports whether n is an element whose text is a price.
 // It is read up to priceBytes (textUpTo): few characters count as text,
-// but spaces and empty elements may be any number, and a price is asked
-// of each element of a card, at each level of a nest of them.
+// but empty elements may be any number, and a price is asked of each
+// element of a card, at each level of a nest of them.
 func isPriceElement(n *html.Node, s *scorer) bool {
 	st, ok := s.stats[n]
 	if !ok || n.Type != html.ElementNode || st.runes > 2*priceRunes {
@@ -81,7 +81,7 @@ func isPriceElement(n *html.Node, s *scorer) bool {
 	return whole && isPrice(text)
 }
 
-// priceBytes is the most bytes of text, spaces included, and nodes of an
+// priceBytes is the most bytes of text, spaces aside, and nodes of an
 // element stating a price (textUpTo): 90 bytes of text at most on the
 // corpora's pages.
 const priceBytes = 1 << 10
@@ -159,9 +159,9 @@ func (f *cardFinder) isCardList(n *html.Node, names [][]string) bool {
 	return k >= minCards && 10*runes >= 8*st.runes && 2*own < k
 }
 
-// cardBytes is the most of a card's text, spaces and nodes counted as
-// textUpTo counts them, isCardList reads for a product's name: a card
-// holds up to cardRunes characters, but spaces may be any number, and
+// cardBytes is the most of a card's text, nodes counted as textUpTo
+// counts them, isCardList reads for a product's name: a card holds up to
+// cardRunes characters, but its elements may be any number, and
 // cards nested in cards are each read by the list around them.
 const cardBytes = 16 << 10
 

@@ -125,7 +125,7 @@ func unfoldPanels(doc *html.Node) {
 const triggerTitleRunes = 15
 
 // triggerTitleBytes is the most a button's text is read for its length,
-// spaces and nodes included (textUpTo): past it, it is long enough.
+// nodes included and spaces not (textUpTo): past it, it is long enough.
 const triggerTitleBytes = 400
 
 // holdsControls reports whether n holds an <input> or two <button>s or
