@@ -632,7 +632,9 @@ func labelText(n *html.Node) (string, bool) {
 					write(" " + m.MD + " ")
 					continue
 				}
-				block := isBlockName(c.DataAtom)
+				// Text only a screen reader reads is a word of its own:
+				// "More options" and a hidden "BILLY" are two.
+				block := isBlockName(c.DataAtom) || spokenClass(c)
 				if block {
 					sb.WriteByte(' ')
 				}
