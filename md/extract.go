@@ -23,11 +23,12 @@ func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 // content the scoring stage finds in the body (see score.go), where in
 // ExtractScore a <main> weighs like an <article> (see weight) but is not
 // taken as it is. product says the page is a product's (see meta.product),
-// offer is the product its microdata offers (see meta.offer). marked is
+// offer is the product its microdata offers (see meta.offer), host the
+// site's (see meta.siteHost). marked is
 // false when pruning met no main marker (see prune): the search for them
 // is skipped.
 // Its choices are recorded in ex.
-func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked, product bool, offer *html.Node) []*html.Node {
+func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked, product bool, offer *html.Node, host string) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
@@ -43,7 +44,7 @@ func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked, prod
 			return []*html.Node{m}
 		}
 	}
-	return scoreContent(body, ex, product, offer)
+	return scoreContent(body, ex, product, offer, host)
 }
 
 // chooseMainMarkers returns the main markers under body, as mainMarkers,

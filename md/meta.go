@@ -315,3 +315,23 @@ func isProductItem(n *html.Node) bool {
 	}
 	return false
 }
+
+// siteHost is the host of the page's canonical URL, else of its own
+// address (Options.URL), without "www.", or "": the scoring stage tells
+// links to the site's other pages from links out by it.
+func (m meta) siteHost() string {
+	for _, u := range []string{m.canonical, urlString(m.pageURL)} {
+		if p, err := url.Parse(u); err == nil && p.Host != "" {
+			return strings.TrimPrefix(strings.ToLower(p.Host), "www.")
+		}
+	}
+	return ""
+}
+
+// urlString is u written out, or "" for nil.
+func urlString(u *url.URL) string {
+	if u == nil {
+		return ""
+	}
+	return u.String()
+}

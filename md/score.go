@@ -2,6 +2,7 @@ package md
 
 import (
 	"fmt"
+	"net/url"
 	"regexp"
 	"slices"
 	"sort"
@@ -825,8 +826,8 @@ func (r *remover) commit() {
 // has no main marker (and, in ExtractAuto, no <main>), and records its
 // choices in ex. product says the page is a product's (meta.product);
 // offer is the element its microdata says is the product it offers
-// (meta.offer), or nil.
-func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node) []*html.Node {
+// (meta.offer), or nil; host is the site's (meta.siteHost), or "".
+func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node, host string) []*html.Node {
 	chrome := &remover{ex: ex}
 	removeChrome(body, chrome)
 	s := measure(body)
@@ -921,7 +922,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	if product {
 		pruneProductCards(nodes, s, rm)
 	}
-	pruneLinkLists(content, s, rm)
+	pruneLinkLists(content, s, rm, host)
 	pruneLogoWalls(nodes, s, rm)
 	pruneRepeatedHeadings(nodes, s, rm)
 	pruneLoopCopies(nodes, s, rm)
@@ -2748,8 +2749,11 @@ func namedRunes(n *html.Node, s *scorer, set map[string]bool) int {
 // pruneLinkLists removes, from a content subtree that is prose, the blocks
 // that are mostly links: lists of related articles, tag clouds, "read more"
 // rows. A content subtree that is itself mostly links (a listing, an index)
-// keeps them. It reports whether it removed any.
-func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
+// keeps them. A list is judged only when it is nothing but links to the
+// site's pages (isLinkList): host is the site's, from the page's
+// canonical URL or address (meta.siteHost), or "". It reports whether it
+// removed any.
+func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) bool {
 	cs := s.get(content)
 	if cs.runes == 0 || float64(cs.linkRunes) > 0.35*float64(cs.runes) {
 		return false
@@ -2765,6 +2769,10 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 		}
 		switch n.DataAtom {
 		case atom.Div, atom.Section, atom.Table:
+		case atom.Ul, atom.Ol:
+			if !isLinkList(n, s, host) {
+				return true
+			}
 		case atom.A:
 			return !isSummaryCard(n)
 		default:
@@ -2782,6 +2790,62 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover) bool {
 	}
 	return len(drop) > 0
 }
+
+// isLinkList reports whether the list n is nothing but links to the
+// site's other pages: linkListItems items or more, each item's text all in
+// one link, to a page of host (isOwnLink), whose text is no address. Other
+// posts, services, locations, "You might also like": where a list of
+// sources or of other sites' tools, links out, is the article's.
+func isLinkList(n *html.Node, s *scorer, host string) bool {
+	if _, formList := attrOK(n, formListAttr); formList {
+		return false // a form's fields, not links
+	}
+	items := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		st := s.get(c)
+		if c.DataAtom != atom.Li || st.runes == 0 || st.linkRunes != st.runes || !isOwnLinkItem(c, host) {
+			return false
+		}
+		items++
+	}
+	return items >= linkListItems
+}
+
+// isOwnLinkItem reports whether the list item li holds one link, to a page
+// of host, whose text is no address.
+func isOwnLinkItem(li *html.Node, host string) bool {
+	links, ok := 0, true
+	walk(li, func(d *html.Node) bool {
+		if !ok || !isLink(d) {
+			return ok
+		}
+		links++
+		t := strings.TrimSpace(textContent(d))
+		ok = !strings.Contains(t, "://") && !strings.HasPrefix(t, "www.") && isOwnLink(getAttr(d, "href"), host)
+		return false
+	})
+	return ok && links == 1
+}
+
+// isOwnLink reports whether href leads to a page of the site whose host
+// (without "www.") is host: a relative address, or an absolute one on
+// that host.
+func isOwnLink(href, host string) bool {
+	u, err := url.Parse(strings.TrimSpace(href))
+	if err != nil {
+		return false
+	}
+	if u.Host == "" {
+		return u.Scheme == "" || u.Scheme == "http" || u.Scheme == "https"
+	}
+	return host != "" && strings.TrimPrefix(strings.ToLower(u.Host), "www.") == host
+}
+
+// linkListItems is the fewest items of a list isLinkList judges.
+const linkListItems = 4
 
 // phrasing are the elements of running text, which a block is made of.
 var phrasing = map[atom.Atom]bool{
