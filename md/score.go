@@ -2795,10 +2795,16 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) boo
 // site's other pages: linkListItems items or more, each item's text all in
 // one link, to a page of host (isOwnLink), whose text is no address. Other
 // posts, services, locations, "You might also like": where a list of
-// sources or of other sites' tools, links out, is the article's.
+// sources or of other sites' tools, links out, is the article's, and so
+// is a list headed "See also".
 func isLinkList(n *html.Node, s *scorer, host string) bool {
 	if _, formList := attrOK(n, formListAttr); formList {
 		return false // a form's fields, not links
+	}
+	if h := headingBefore(n); h != nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(textContent(h))), "see also") {
+		// The document's own cross-references (Wikipedia's, a
+		// manual's), however its heading's edit link follows it.
+		return false
 	}
 	items := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -2812,6 +2818,31 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 		items++
 	}
 	return items >= linkListItems
+}
+
+// headingBefore returns the heading right before n, alone or the only
+// element of a wrapper (Wikipedia's div.mw-heading), or nil.
+func headingBefore(n *html.Node) *html.Node {
+	p := n.PrevSibling
+	for p != nil && p.Type != html.ElementNode {
+		if p.Type == html.TextNode && strings.TrimSpace(p.Data) != "" {
+			return nil
+		}
+		p = p.PrevSibling
+	}
+	for p != nil && !isHeading(p) {
+		var only *html.Node
+		for c := p.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				if only != nil {
+					return nil
+				}
+				only = c
+			}
+		}
+		p = only
+	}
+	return p
 }
 
 // isOwnLinkItem reports whether the list item li holds one link, to a page
