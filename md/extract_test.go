@@ -1441,9 +1441,10 @@ func TestExtractScore(t *testing.T) {
 		},
 		{
 			// WordPress classes a post by its tags and categories
-			// ("category-social", "tag-comments"): they name its topic,
-			// not a share bar or comments. An id of that shape is the
-			// site's own name ("category-sidebar-filters").
+			// ("category-social", "tag-comments") beside its type and
+			// status: they name its topic, not a share bar or comments.
+			// Elsewhere, or as an id, a name of that shape is the site's
+			// own ("category-sharing", "category-sidebar-filters").
 			// A list of nothing but links to the site's own pages
 			// (relative, or on the canonical URL's host) inside prose
 			// leads away from it; a list of other sites' tools, or of
@@ -1461,11 +1462,12 @@ func TestExtractScore(t *testing.T) {
 		{
 			name: "WordPress taxonomy classes name a post's topic",
 			html: `<body><div class="page"><h1>Latest news</h1><p>` + prose(3, "news") + `</p><ul class="posts">
-<li class="post category-social tag-comments"><h2><a href="/x">Networks test a new ad format</a></h2><p>` + prose(1, "advertising") + `</p></li>
+<li class="post type-post status-publish category-social tag-comments"><h2><a href="/x">Networks test a new ad format</a></h2><p>` + prose(1, "advertising") + `</p></li>
 <li class="post category-venture"><h2><a href="/y">A startup fund stumbles in its debut</a></h2><p>` + prose(1, "funding") + `</p></li></ul>
+<div class="category-sharing"><a href="/share?x">Share on X</a> <a href="/share?fb">Share on Facebook</a></div>
 <div id="category-sidebar-filters"><h4>Company size</h4><label><input type="checkbox"> Small Business (35)</label><label><input type="checkbox"> Mid Market (40)</label><label><input type="checkbox"> Enterprise (37)</label></div></div></body>`,
 			in:   []string{"The news study", "new ad format", "The advertising study", "The funding study"},
-			out:  []string{"Mid Market (40)"},
+			out:  []string{"Mid Market (40)", "Share on Facebook"},
 			rule: "score",
 		},
 	}

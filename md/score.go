@@ -548,7 +548,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			return true
 		}
 		for name := range strings.FieldsSeq(a.Val) {
-			if a.Key == "class" && isTaxonomyName(name) {
+			if a.Key == "class" && isTaxonomyName(name) && isPostClasses(a.Val) {
 				continue // the post's topic: "category-social" is no share bar
 			}
 			nc = nameContentReader{}
@@ -2214,15 +2214,15 @@ func namedBy(n *html.Node, set map[string]bool) bool {
 
 // anyPartName reports whether f holds for one of the names in n's class
 // and id that name a part. A class of WordPress's taxonomy
-// ("tag-cloud-credits", "category-meta") names the topic of a post, not a
-// part (isTaxonomyName).
+// ("tag-cloud-credits", "category-meta", beside the post's type and status:
+// isTaxonomyName, isPostClasses) names the topic of a post, not a part.
 func anyPartName(n *html.Node, f func(name string) bool) bool {
 	for _, a := range n.Attr {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
 			continue
 		}
 		for name := range strings.FieldsSeq(a.Val) {
-			if a.Key == "class" && isTaxonomyName(name) {
+			if a.Key == "class" && isTaxonomyName(name) && isPostClasses(a.Val) {
 				continue
 			}
 			if f(name) {
@@ -2235,10 +2235,25 @@ func anyPartName(n *html.Node, f func(name string) bool) bool {
 
 // isTaxonomyName reports whether a class name is one WordPress gives a
 // post for its tags and categories ("tag-social-media", "category-news"):
-// the post's topic, not what the part is. Only classes are: an id of that
-// shape ("category-sidebar-filters") is the site's own name for a part.
+// the post's topic, not what the part is, when the classes beside it are a
+// post's (isPostClasses). Only classes are: an id of that shape
+// ("category-sidebar-filters") is the site's own name for a part.
 func isTaxonomyName(name string) bool {
 	return strings.HasPrefix(name, "tag-") || strings.HasPrefix(name, "category-")
+}
+
+// isPostClasses reports whether the class list classes is the one
+// WordPress gives a post (post_class): its type and status ("type-post",
+// "status-publish") or "hentry" beside its tags and categories. Elsewhere
+// a class such as "tag-menu" or "category-submenu" is the site's own name
+// for a part.
+func isPostClasses(classes string) bool {
+	for c := range strings.FieldsSeq(classes) {
+		if c == "hentry" || strings.HasPrefix(c, "type-") || strings.HasPrefix(c, "status-") {
+			return true
+		}
+	}
+	return false
 }
 
 // inFigure reports whether n is a <figure> or <figcaption> or inside one,
