@@ -1455,8 +1455,8 @@ func TestExtractScore(t *testing.T) {
 <ol><li><a href="https://journals.example/a/1">https://journals.example/a/1</a></li><li><a href="https://journals.example/b/2">https://journals.example/b/2</a></li><li><a href="https://journals.example/c/3">https://journals.example/c/3</a></li><li><a href="https://journals.example/d/4">https://journals.example/d/4</a></li></ol>
 <p><b>You might also like:</b></p><ul><li><a href="/blog/chairs">The best ergonomic chairs of the year</a></li><li><a href="https://desks.example/blog/mats">Anti-fatigue mats, tested</a></li><li><a href="/blog/monitors">Monitor arms for every budget</a></li><li><a href="https://www.desks.example/blog/lamps">Desk lamps that spare your eyes</a></li></ul>
 <div class="mw-heading"><h2>See also<span class="edit"><a href="/edit">edit</a></span></h2></div><ul><li><a href="/wiki/Sitting">Sitting and health</a></li><li><a href="/wiki/Posture">Human posture</a></li><li><a href="/wiki/Ergonomics">Office ergonomics</a></li><li><a href="/wiki/Treadmill_desk">Treadmill desk</a></li></ul></div></body>`,
-			in:   []string{"The posture study", "Stretchly", "Break time", "https://journals.example/d/4", "Treadmill desk"},
-			out:  []string{"ergonomic chairs", "Anti-fatigue mats", "Desk lamps"},
+			in:   []string{"The posture study", "Apps that remind you to stand:", "Stretchly", "Break time", "https://journals.example/d/4", "See also", "Treadmill desk"},
+			out:  []string{"ergonomic chairs", "Anti-fatigue mats", "Desk lamps", "You might also like"},
 			rule: "score",
 		},
 		{

@@ -2801,7 +2801,11 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) boo
 		return true
 	})
 	for _, n := range drop {
+		lead := listLead(n, s)
 		rm.remove(n, "link-density", "a block of links inside prose", s.get(n))
+		if lead != nil {
+			rm.remove(lead, "link-density", "the heading of a list of links inside prose", s.get(lead))
+		}
 	}
 	return len(drop) > 0
 }
@@ -2838,6 +2842,12 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 // headingBefore returns the heading right before n, alone or the only
 // element of a wrapper (Wikipedia's div.mw-heading), or nil.
 func headingBefore(n *html.Node) *html.Node {
+	return aloneHeading(elementBefore(n))
+}
+
+// elementBefore returns the element right before n, with nothing but
+// spaces between them, or nil.
+func elementBefore(n *html.Node) *html.Node {
 	p := n.PrevSibling
 	for p != nil && p.Type != html.ElementNode {
 		if p.Type == html.TextNode && strings.TrimSpace(p.Data) != "" {
@@ -2845,6 +2855,12 @@ func headingBefore(n *html.Node) *html.Node {
 		}
 		p = p.PrevSibling
 	}
+	return p
+}
+
+// aloneHeading returns p when it is a heading, or the heading that is the
+// only element of p (down wrappers of one element), or nil.
+func aloneHeading(p *html.Node) *html.Node {
 	for p != nil && !isHeading(p) {
 		var only *html.Node
 		for c := p.FirstChild; c != nil; c = c.NextSibling {
@@ -2859,6 +2875,27 @@ func headingBefore(n *html.Node) *html.Node {
 	}
 	return p
 }
+
+// listLead returns, for a list n of links that goes, what introduces it
+// right before it and would be left heading nothing: a heading (alone or
+// in its wrapper) or a short line ending in a colon ("You might also
+// like:"), up to listLeadRunes; or nil.
+func listLead(n *html.Node, s *scorer) *html.Node {
+	if n.DataAtom != atom.Ul && n.DataAtom != atom.Ol {
+		return nil
+	}
+	p := elementBefore(n)
+	if p == nil || s.get(p).runes > listLeadRunes {
+		return nil
+	}
+	if aloneHeading(p) != nil || strings.HasSuffix(strings.TrimSpace(textContent(p)), ":") {
+		return p
+	}
+	return nil
+}
+
+// listLeadRunes is the most text of a list's heading listLead drops with it.
+const listLeadRunes = 120
 
 // isOwnLinkItem reports whether the list item li holds one link, to a page
 // of host, whose text is no address.
