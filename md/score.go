@@ -2905,12 +2905,20 @@ func isOwnLinkItem(li *html.Node, host string) bool {
 		if !ok || !isLink(d) {
 			return ok
 		}
+		// A second link ends the reading: an item of a nested list
+		// is read no further than its first link and the next.
 		links++
-		t := strings.TrimSpace(textContent(d))
-		ok = !strings.Contains(t, "://") && !strings.HasPrefix(t, "www.") && isOwnLink(getAttr(d, "href"), host)
+		ok = links == 1 && isOwnLink(getAttr(d, "href"), host) && !isAddressText(d)
 		return false
 	})
 	return ok && links == 1
+}
+
+// isAddressText reports whether the link a's text is an address: a source
+// cited as its URL.
+func isAddressText(a *html.Node) bool {
+	t := strings.TrimSpace(textContent(a))
+	return strings.Contains(t, "://") || strings.HasPrefix(t, "www.")
 }
 
 // isOwnLink reports whether href leads to a page of the site whose host
