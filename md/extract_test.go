@@ -1311,6 +1311,18 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A label in a paragraph of its own heads the list after it:
+			// at the end of the article, "You might also like:" over links
+			// to other posts goes with them; in the middle of it, a bold
+			// line over a list is as often the writer's own and stays.
+			name: "a label's own paragraph heads what follows it",
+			html: `<body><div class="post"><h1>Woodworking</h1><p>` + article + `</p><p><strong>Related reading:</strong></p><ul><li><a href="/saws">Choosing hand saws for beginners</a></li><li><a href="/glue">Which wood glue holds best</a></li></ul><h2>Joints</h2><p>` + prose(3, "wood") + `</p>
+<p><strong>You might also like:</strong></p><ul><li><a href="/deck">Twelve deck and porch projects</a></li><li><a href="/table">A farmhouse dining table</a></li></ul><h2>Thanks!</h2></div></body>`,
+			in:   []string{"Woodworking", "The wood study", "Related reading", "Choosing hand saws", "Thanks!"},
+			out:  []string{"You might also like", "Twelve deck and porch", "farmhouse dining table"},
+			rule: "score",
+		},
+		{
 			name: "main marker wins",
 			html: `<body><main><p>` + article + `</p></main><div data-affordances-md="main"><p>Marked.</p></div></body>`,
 			in:   []string{"Marked."},

@@ -2,6 +2,7 @@ package md
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -96,6 +97,12 @@ func isRelatedHeading(n *html.Node, s *scorer) bool {
 
 // relatedPart returns the elements the heading h heads inside root (see
 // pruneRelated), or nil when they are too few links or too much of root.
+// When the outermost element the heading begins holds nothing but the
+// heading (a label's own paragraph, <p><strong>You might also
+// like:</strong></p>), the part is what follows it, as for a bare
+// heading; for such a label, only at the end of root (the text after the
+// part is less than its own): mid-article, a bold line over a list of
+// links is as often the writer's own reading list.
 func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 	level := headingRank(h)
 	label := level == 0
@@ -110,8 +117,9 @@ func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 		top = p
 	}
 	part := []*html.Node{top}
-	if top == h {
-		for c := h.NextSibling; c != nil; c = c.NextSibling {
+	wrapped := top != h && s.get(top).runes == s.get(h).runes
+	if top == h || wrapped {
+		for c := top.NextSibling; c != nil; c = c.NextSibling {
 			if c.Type != html.ElementNode {
 				continue
 			}
@@ -136,7 +144,27 @@ func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 	if links < relatedLinks || float64(linkRunes) < relatedLinkShare*float64(runes) || 2*runes >= s.get(root).runes {
 		return nil
 	}
+	if label && wrapped && textAfter(part[len(part)-1], root, s) > runes {
+		return nil
+	}
 	return part
+}
+
+// textAfter returns the length of the text after n inside root: what
+// follows n's siblings and its ancestors' up to root.
+func textAfter(n, root *html.Node, s *scorer) int {
+	k := 0
+	for a := n; a != nil && a != root; a = a.Parent {
+		for c := a.NextSibling; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.ElementNode:
+				k += s.get(c).runes
+			case html.TextNode:
+				k += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+			}
+		}
+	}
+	return k
 }
 
 // firstWithText returns n's first child element with text.
