@@ -22,13 +22,10 @@ func extractNone(doc *html.Node, ex *explainer) []*html.Node {
 // page has any, else, in ExtractAuto, its <main> or [role=main], else the
 // content the scoring stage finds in the body (see score.go), where in
 // ExtractScore a <main> weighs like an <article> (see weight) but is not
-// taken as it is. product says the page is a product's (see meta.product),
-// offer is the product its microdata offers (see meta.offer), host the
-// site's (see meta.siteHost). marked is
-// false when pruning met no main marker (see prune): the search for them
-// is skipped.
-// Its choices are recorded in ex.
-func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked, product bool, offer *html.Node, host string) []*html.Node {
+// taken as it is. facts are what the page's metadata tells the scoring
+// stage. marked is false when pruning met no main marker (see prune): the
+// search for them is skipped. Its choices are recorded in ex.
+func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked bool, facts pageFacts) []*html.Node {
 	body := findBody(doc)
 	if body == nil {
 		return nil
@@ -44,7 +41,7 @@ func extractScored(doc *html.Node, ex *explainer, mode ExtractMode, marked, prod
 			return []*html.Node{m}
 		}
 	}
-	return scoreContent(body, ex, product, offer, host)
+	return scoreContent(body, ex, facts)
 }
 
 // chooseMainMarkers returns the main markers under body, as mainMarkers,

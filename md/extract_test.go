@@ -1311,6 +1311,19 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A paragraph at the end of the article beginning with the
+			// name of its writer (the author meta tag) and going on as a
+			// biography does is a box about the writer, with the line
+			// saying the name above it; in the middle of the article, a
+			// paragraph about the writer is the article's.
+			name: "a box about the writer at the end of the article dropped",
+			html: `<head><meta name="author" content="Jane Porter"></head><body><div class="post"><h1>Tea gardens</h1><p>` + article + `</p><p>Jane Porter was surprised by the steep terraces on her first visit, and by how early the pickers start.</p><p>` + prose(8, "tea") + `</p>
+<div class="box"><h4>Jane Porter</h4><p>Jane Porter is a travel writer covering gardens and the people who keep them, based in Lisbon.</p></div></div></body>`,
+			in:   []string{"Tea gardens", "The tea study", "Jane Porter was surprised"},
+			out:  []string{"travel writer covering gardens", "#### Jane Porter"},
+			rule: "score",
+		},
+		{
 			// A label in a paragraph of its own heads the list after it:
 			// at the end of the article, "You might also like:" over links
 			// to other posts goes with them; in the middle of it, a bold

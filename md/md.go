@@ -206,7 +206,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	case opts.Extract == ExtractNone:
 		content = extractNone(doc, ex)
 	case opts.Extract == ExtractAuto, opts.Extract == "", opts.Extract == ExtractScore:
-		content = extractScored(doc, ex, opts.Extract, marked, m.product, m.offer, m.siteHost())
+		content = extractScored(doc, ex, opts.Extract, marked, m.facts())
 	default:
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}

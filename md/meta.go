@@ -3,7 +3,10 @@ package md
 import (
 	"encoding/json"
 	"net/url"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -25,6 +28,10 @@ type meta struct {
 	// offer: the element the page's microdata says is the one product it
 	// offers (microdataOffer), or nil; the scoring stage keeps it whole.
 	offer *html.Node
+	// authors: the names the page gives its writers (its author meta
+	// tag, its JSON-LD's authors), whose box after the article the
+	// scoring stage drops.
+	authors []string
 
 	base    *url.URL // what relative links resolve against, or nil
 	pageURL *url.URL // the page's own address (Options.URL), or nil
@@ -90,6 +97,8 @@ func readMeta(doc *html.Node, pageURL string) meta {
 				}
 			}
 			switch key {
+			case "author":
+				m.authors = addAuthor(m.authors, content)
 			case "og:title":
 				first(&ogTitle)
 			case "og:type":
@@ -114,6 +123,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 				if s := strings.TrimSpace(textContent(n)); s != "" {
 					m.jsonLD = append(m.jsonLD, s)
 					offeredProducts(s, offered)
+					m.authors = ldAuthors(s, m.authors)
 				}
 			}
 		}
@@ -316,6 +326,11 @@ func isProductItem(n *html.Node) bool {
 	return false
 }
 
+// facts is what the page's metadata tells the scoring stage.
+func (m meta) facts() pageFacts {
+	return pageFacts{product: m.product, offer: m.offer, host: m.siteHost(), authors: m.authors}
+}
+
 // siteHost is the host of the page's canonical URL, else of its own
 // address (Options.URL), without "www.", or "": the scoring stage tells
 // links to the site's other pages from links out by it.
@@ -334,4 +349,77 @@ func urlString(u *url.URL) string {
 		return ""
 	}
 	return u.String()
+}
+
+// ldAuthors adds to names the name of each author a JSON-LD block gives:
+// an item's, or an item of its @graph's, "author" (an object, or a list
+// of them, with a "name", or with the "@id" of an item that has one, as
+// SEO plugins write it). Only a block that names an author is parsed.
+func ldAuthors(ld string, names []string) []string {
+	if !strings.Contains(ld, `"author"`) {
+		return names
+	}
+	var v any
+	if json.Unmarshal([]byte(ld), &v) != nil {
+		return names
+	}
+	items, ok := v.([]any)
+	if !ok {
+		items = []any{v}
+	}
+	var all []map[string]any
+	for _, it := range items {
+		o, _ := it.(map[string]any)
+		all = append(all, o)
+		graph, _ := o["@graph"].([]any)
+		for _, g := range graph {
+			g, _ := g.(map[string]any)
+			all = append(all, g)
+		}
+	}
+	byID := map[string]string{}
+	for _, o := range all {
+		id, _ := o["@id"].(string)
+		name, _ := o["name"].(string)
+		if id != "" && name != "" {
+			byID[id] = name
+		}
+	}
+	add := func(a any) {
+		o, _ := a.(map[string]any)
+		name, _ := o["name"].(string)
+		if name == "" {
+			id, _ := o["@id"].(string)
+			name = byID[id]
+		}
+		names = addAuthor(names, name)
+	}
+	for _, o := range all {
+		switch a := o["author"].(type) {
+		case []any:
+			for _, x := range a {
+				add(x)
+			}
+		default:
+			add(a)
+		}
+	}
+	return names
+}
+
+// addAuthor adds name to names, collapsed, when it is a person's: two to
+// four words, each beginning with a capital ("Lisa Jennings"), not a
+// site's or team's one-word name, nor a list of names.
+func addAuthor(names []string, name string) []string {
+	name = collapseSpace(name)
+	words := strings.Fields(name)
+	if len(words) < 2 || len(words) > 4 || slices.Contains(names, name) {
+		return names
+	}
+	for _, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			return names
+		}
+	}
+	return append(names, name)
 }

@@ -1,6 +1,9 @@
 package md
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestMetaURLs checks that the canonical URL and the image are absolute
 // http(s) URLs or nothing: a relative, javascript:, data: or file: URL is
@@ -95,6 +98,28 @@ func TestIsProductBody(t *testing.T) {
 		body := findBody(parse([]byte(`<body class="` + tt.class + `"></body>`)))
 		if got := isProductPage(tt.ogType, map[string]bool{}, isProductBody(body)); got != tt.want {
 			t.Errorf("body class %q, og:type %q: product page = %v, want %v", tt.class, tt.ogType, got, tt.want)
+		}
+	}
+}
+
+// TestLDAuthors: the JSON-LD names the article's writers, as an object, a
+// list, or the @id of a Person in its @graph; a site's one-word name or a
+// lowercase handle is no person's.
+func TestLDAuthors(t *testing.T) {
+	tests := []struct {
+		ld   string
+		want []string
+	}{
+		{`{"@type":"NewsArticle","author":{"@type":"Person","name":"Amanda Furrer"}}`, []string{"Amanda Furrer"}},
+		{`[{"@type":"Article","author":[{"name":"Lisa Jennings"},{"name":"Bret  Thorn"}]}]`, []string{"Lisa Jennings", "Bret Thorn"}},
+		{`{"@graph":[{"@type":"Article","author":{"@id":"#p1"}},{"@type":"Person","@id":"#p1","name":"Joaquin Fernandez"}]}`, []string{"Joaquin Fernandez"}},
+		{`{"@type":"Article","author":{"name":"Wirecutter"}}`, nil},
+		{`{"@type":"Article","author":{"name":"admin user"}}`, nil},
+		{`{"@type":"Article","headline":"Jane Doe"}`, nil},
+	}
+	for _, tt := range tests {
+		if got := ldAuthors(tt.ld, nil); !slices.Equal(got, tt.want) {
+			t.Errorf("ldAuthors(%s) = %q, want %q", tt.ld, got, tt.want)
 		}
 	}
 }

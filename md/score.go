@@ -74,8 +74,10 @@ import (
 //     a part shown on small screens only whose words the rest of the
 //     content says (a phone's copy); a card's title said twice in the
 //     card (a link stretched over it, and its heading); parts headed as
-//     leading to other pages ("Related services",
-//     "From our blog") whose text is mostly links; and form controls each of a list's items repeats with the
+//     leading to other pages ("Related services", "From our blog") whose
+//     text is mostly links; a box about the writer at the end (beginning
+//     with the name the page's author meta tag or JSON-LD gives); and form
+//     controls each of a list's items repeats with the
 //     same words (a "Compare" checkbox).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
@@ -822,12 +824,19 @@ func (r *remover) commit() {
 	r.done = nil
 }
 
+// pageFacts is what a page's metadata says of it that the scoring stage
+// weighs (see meta).
+type pageFacts struct {
+	product bool       // the page is a product's (meta.product)
+	offer   *html.Node // the product its microdata offers (meta.offer), or nil
+	host    string     // the site's host (meta.siteHost), or ""
+	authors []string   // the names of its writers (meta.authors)
+}
+
 // scoreContent is the scoring stage: it returns the content of a body that
 // has no main marker (and, in ExtractAuto, no <main>), and records its
-// choices in ex. product says the page is a product's (meta.product);
-// offer is the element its microdata says is the product it offers
-// (meta.offer), or nil; host is the site's (meta.siteHost), or "".
-func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node, host string) []*html.Node {
+// choices in ex. facts are what the page's metadata says of it.
+func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node {
 	chrome := &remover{ex: ex}
 	removeChrome(body, chrome)
 	s := measure(body)
@@ -845,7 +854,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	}
 	chrome.commit()
 	rm := &remover{ex: ex}
-	if removeBoilerplate(body, s, rm, product) {
+	if removeBoilerplate(body, s, rm, facts.product) {
 		s.forget(body, rm.done)
 	}
 	total := s.get(body)
@@ -887,7 +896,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 			stop = "it holds a thread's posts, kept whole"
 			break
 		}
-		if content == offer {
+		if content == facts.offer {
 			// Its name, summary and rating above the description and its
 			// details beside it are the product's as much as its
 			// description is.
@@ -917,12 +926,12 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
 	}
 	nodes := withSiblings(content, body, s)
-	nodes = withTitle(nodes, body, s, product)
+	nodes = withTitle(nodes, body, s, facts.product)
 	pruneTeasers(content, body, nodes, s, rm)
-	if product {
+	if facts.product {
 		pruneProductCards(nodes, s, rm)
 	}
-	pruneLinkLists(content, s, rm, host)
+	pruneLinkLists(content, s, rm, facts.host)
 	pruneLogoWalls(nodes, s, rm)
 	pruneRepeatedHeadings(nodes, s, rm)
 	pruneLoopCopies(nodes, s, rm)
@@ -932,6 +941,7 @@ func scoreContent(body *html.Node, ex *explainer, product bool, offer *html.Node
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
 	pruneRelated(nodes, s, rm)
+	pruneAuthorBios(nodes, facts.authors, s, rm)
 	pruneItemControls(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)

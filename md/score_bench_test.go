@@ -65,7 +65,7 @@ func BenchmarkExtractCorpus(b *testing.B) {
 					rewriteForms(doc)
 					b.StartTimer()
 					start := testutil.ProcessCPU()
-					extractScored(doc, nil, mode, marked, false, nil, "")
+					extractScored(doc, nil, mode, marked, pageFacts{})
 					cpu += testutil.ProcessCPU() - start
 				}
 			}

@@ -1,0 +1,118 @@
+package md
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// bioVerbs are how a box about an article's writer goes on after the
+// writer's name: "Lisa Jennings is a veteran reporter", "Jared Newman
+// has been", "Amanda Furrer, Editor, Running Reviews, studied".
+var bioVerbs = []string{" is ", " has ", " was ", ", ", " worked ", " writes ", " covers ", " joined ", " lives "}
+
+// bioIntros may come before the name: "About the author: Craig Hull is".
+var bioIntros = []string{"about the author: ", "about the author ", "about the writer: "}
+
+// bioTailRunes is the most text after a box about the writer inside the
+// content: the box closes the article, at most a disclosure or a note
+// after it.
+const bioTailRunes = 600
+
+// pruneAuthorBios removes, through rm, the boxes about the article's
+// writer at the end of the content: a block of up to bioRunes whose text
+// begins with the name of one of the page's authors (its author meta tag,
+// its JSON-LD) and goes on as a biography does ("Scott Levine is a
+// contributing analyst covering..."), with at most bioTailRunes of text
+// after it, and the lines before it that say only the name. In the
+// middle of the article, a paragraph beginning with the writer's name is
+// the article's own ("Mary Henn was impressed with...").
+func pruneAuthorBios(nodes []*html.Node, authors []string, s *scorer, rm *remover) {
+	if len(authors) == 0 {
+		return
+	}
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode || n == root {
+				return n.Type == html.ElementNode
+			}
+			st := s.get(n)
+			if st.runes > bioRunes {
+				return true
+			}
+			name := bioOf(n, authors, st)
+			if name == "" {
+				return true
+			}
+			if textAfter(n, root, s) > bioTailRunes {
+				return false
+			}
+			for p := prevElement(n); p != nil && sayNameOnly(p, name, s); p = prevElement(p) {
+				drop = append(drop, p)
+			}
+			drop = append(drop, n)
+			return false
+		})
+	}
+	for _, n := range drop {
+		if n.Parent != nil {
+			rm.remove(n, "author-bio", "a box about the article's writer after it (begins with the author's name)", s.get(n))
+		}
+	}
+}
+
+// bioOf returns the author of authors whose biography n's text begins,
+// or "".
+func bioOf(n *html.Node, authors []string, st stat) string {
+	switch n.DataAtom {
+	case atom.P, atom.Div, atom.Section, atom.Blockquote:
+	default:
+		return ""
+	}
+	// Fields splits at no-break spaces too, which collapsedText keeps.
+	text := strings.Join(strings.Fields(collapsedText(n, true, st.runes)), " ")
+	for _, p := range bioIntros {
+		text = strings.TrimPrefix(text, p)
+	}
+	for _, a := range authors {
+		name := strings.ToLower(a)
+		first, _, _ := strings.Cut(name, " ")
+		for _, lead := range [2]string{name, first} {
+			rest, ok := strings.CutPrefix(text, lead)
+			if !ok {
+				continue
+			}
+			for _, v := range bioVerbs {
+				if lead == first && v == ", " {
+					continue // "Scott, ..." begins a sentence addressed to him
+				}
+				if strings.HasPrefix(rest, v) {
+					return a
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// sayNameOnly reports whether n's text is name alone: the heading of a
+// box about the writer.
+func sayNameOnly(n *html.Node, name string, s *scorer) bool {
+	st := s.get(n)
+	return st.runes > 0 && st.runes <= 2*len(name) && strings.EqualFold(collapsedText(n, false, st.runes), name)
+}
+
+// prevElement returns n's previous sibling element, or nil.
+func prevElement(n *html.Node) *html.Node {
+	for p := n.PrevSibling; p != nil; p = p.PrevSibling {
+		if p.Type == html.ElementNode {
+			return p
+		}
+		if p.Type == html.TextNode && strings.TrimSpace(p.Data) != "" {
+			return nil
+		}
+	}
+	return nil
+}
