@@ -2095,10 +2095,12 @@ func isCredit(n *html.Node, text string, st stat) bool {
 }
 
 // bylineWords name an article's byline and date line ("entry-meta",
-// "post-meta", "article-byline", "posted-on"), unless they are an
-// event's (eventWords); bylineStarts begin one, and monthWords date one.
+// "post-meta", "article-byline", "posted-on", Elementor's
+// "elementor-post-info"), unless they are an event's (eventWords);
+// bylineStarts begin one, and monthWords date one. A part named "info"
+// that says neither ("contact-info") is no byline.
 var (
-	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted")
+	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted info")
 	bylineStarts = []string{"by ", "posted ", "written by ", "published ", "updated ", "last updated "}
 	eventWords   = words("event events")
 	monthWords   = words("january february march april may june july august september october november december " +
