@@ -2098,14 +2098,22 @@ func isCredit(n *html.Node, text string, st stat) bool {
 // "post-meta", "article-byline", "posted-on", Elementor's
 // "elementor-post-info"), unless they are an event's (eventWords);
 // bylineStarts begin one, and monthWords date one. A part named "info"
-// that says neither ("contact-info") is no byline.
+// that says neither ("contact-info") is no byline. dateWords name the
+// article's date line only around a <time> ("wp-block-post-date"): a
+// product's "release_date" or a card's "item__date" is its field.
 var (
 	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted info")
 	bylineStarts = []string{"by ", "posted ", "written by ", "published ", "updated ", "last updated "}
 	eventWords   = words("event events")
+	dateWords    = words("date dates published")
 	monthWords   = words("january february march april may june july august september october november december " +
 		"jan feb mar apr jun jul aug sep sept oct nov dec")
 )
+
+// holdsTime reports whether n is or holds a <time> element.
+func holdsTime(n *html.Node) bool {
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Time }) != nil
+}
 
 // isByline reports whether n, with text (lowercased and collapsed, at most
 // boilerplateTextRunes), is an article's byline: named so, and saying who
@@ -2113,7 +2121,7 @@ var (
 // 20, 2025"). The frontmatter says it once; a recipe's times or a plan's
 // price, in a part named "meta" too, say neither and stay.
 func isByline(n *html.Node, text string) bool {
-	if !namedBy(n, bylineWords) || namedBy(n, eventWords) {
+	if !namedBy(n, bylineWords) && !(namedBy(n, dateWords) && holdsTime(n)) || namedBy(n, eventWords) {
 		// An event's details ("event-meta") say when it is, which is
 		// what its page says.
 		return false
