@@ -1417,22 +1417,22 @@ func TestExtractScore(t *testing.T) {
 		{
 			// Who wrote the article and when, which its frontmatter says,
 			// and how long it takes to read: the byline (a post's "info"
-			// too, and a part named date around a <time>) and the reading
-			// time go; a part named meta or info that says neither (a
-			// recipe's times, a contact line), a date not in a <time> (a
-			// game's release date) or an event's (its date) stays, and so
-			// do the bylines and reading times of a list's items, each its
-			// own.
+			// or "author" too, and a part named date around a <time>) and
+			// the reading time go; a part named meta or info that says
+			// neither (a recipe's times, a contact line), a date not in a
+			// <time> (a game's release date) or an event's (its date)
+			// stays, and so do the bylines and reading times of a list's
+			// items, each its own.
 			name: "an article's byline and reading time",
 			html: `<body><main><article class="post"><h1>Tutoring</h1><div class="entry-meta">By <a href="/a/jill">Jill Barshay</a> August 25, 2025</div><p>` + article + `</p>
 <ul class="elementor-post-info"><li><span class="elementor-post-info__item"><time>September 4, 2025</time></span></li></ul><div class="wp-block-post-date"><time datetime="2025-12-19">Dec 19, 2025</time></div>
-<div class="release_date">Release date: Oct 2, 2024</div>
+<div class="release_date">Release date: Oct 2, 2024</div><div class="article__author">By Kim Ode</div>
 <div class="recipe-meta">Prep time 2 hrs, cook time 50 mins</div><div class="event-meta">March 5, 2026, 7 pm, Hall A</div><div class="contact-info">Call us at 555 0100, Monday to Friday</div><p>` + prose(3, "tutor") + `</p>
 <span class="time">8 min read</span>
 <h2>More posts</h2><ul><li><h3>First post</h3><p class="p--meta">Written by Ann Lee on May 5, 2025</p><p>` + prose(1, "first") + `</p><p class="rt">4 min read</p></li>
 <li><h3>Second post</h3><p class="p--meta">Written by Bo Chan on May 6, 2025</p><p>` + prose(1, "second") + `</p><p class="rt">4 min read</p></li></ul></article></main></body>`,
 			in:   []string{"The reading study", "Prep time 2 hrs", "March 5, 2026, 7 pm", "Call us at 555 0100", "Release date: Oct 2, 2024", "Written by Ann Lee", "Written by Bo Chan", "4 min read"},
-			out:  []string{"Jill Barshay", "August 25, 2025", "September 4, 2025", "Dec 19, 2025", "8 min read"},
+			out:  []string{"Jill Barshay", "August 25, 2025", "September 4, 2025", "Dec 19, 2025", "Kim Ode", "8 min read"},
 			rule: "score",
 		},
 		{

@@ -2096,13 +2096,13 @@ func isCredit(n *html.Node, text string, st stat) bool {
 
 // bylineWords name an article's byline and date line ("entry-meta",
 // "post-meta", "article-byline", "posted-on", Elementor's
-// "elementor-post-info"), unless they are an event's (eventWords);
+// "elementor-post-info", "article__author"), unless they are an event's (eventWords);
 // bylineStarts begin one, and monthWords date one. A part named "info"
 // that says neither ("contact-info") is no byline. dateWords name the
 // article's date line only around a <time> ("wp-block-post-date"): a
 // product's "release_date" or a card's "item__date" is its field.
 var (
-	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted info")
+	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted info author authors")
 	bylineStarts = []string{"by ", "posted ", "written by ", "published ", "updated ", "last updated "}
 	eventWords   = words("event events")
 	dateWords    = words("date dates published")
