@@ -1449,6 +1449,17 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A theme that names both the line under the title and the
+			// categories under the article "entry-meta": the first, the
+			// only one that dates the article, is its byline.
+			name: "a byline beside a part of its kind that is none",
+			html: `<body><main><article class="post"><h1>Planters</h1><p class="entry-meta">May 3, 2017 By <a href="/a/erin">Erin Spain</a></p><p>` + article + `</p><p>` + prose(3, "planter") + `</p>
+<p class="entry-meta">Filed Under: Woodworking, Garden</p></article></main></body>`,
+			in:   []string{"The planter study", "Filed Under: Woodworking"},
+			out:  []string{"Erin Spain", "May 3, 2017"},
+			rule: "score",
+		},
+		{
 			// A box about the writer names its text as content does
 			// ("abh_text"): its insides, not an article it wraps.
 			name: "an author box around a part named text",

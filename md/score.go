@@ -1490,7 +1490,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// A product's date (a game's release) is what
 						// the product is, not when a page was written.
 						dateLine := !product && isDateLine(c, ctext.text)
-						if (isByline(c, ctext.text) || isReadingTime(ctext.text) || dateLine) && kinds.onlyOfItsKind(c) {
+						if (isByline(c, ctext.text) || isReadingTime(ctext.text) || dateLine) && kinds.onlyBylineOfItsKind(c) {
 							// Each item of a list (a Slashdot story, a
 							// paper's listing, a forum's post) has its
 							// own: its field.
@@ -2168,6 +2168,10 @@ func isDateLine(n *html.Node, text string) bool {
 type elementKinds struct {
 	root  *html.Node
 	count map[elementKind]int
+	// dated counts, of a kind with several elements, those that say who
+	// wrote something or when (isByline) or how long it reads, read once
+	// per kind when first asked.
+	dated map[elementKind]int
 }
 
 // elementKind is what sameElement compares.
@@ -2195,6 +2199,46 @@ func (k *elementKinds) onlyOfItsKind(n *html.Node) bool {
 		})
 	}
 	return k.count[kindOf(n)] <= 1
+}
+
+// bylineReadBytes bounds the raw text onlyBylineOfItsKind reads of an
+// element: a short line in the spaces and tags a template indents it with.
+const bylineReadBytes = 8 * boilerplateTextRunes
+
+// onlyBylineOfItsKind reports whether n is the only element of its kind
+// under the root (onlyOfItsKind) that is a byline or a reading time:
+// a theme may name the article's footer as its byline ("entry-meta" for
+// "Filed under: DIY" below, "May 3, 2017 By Erin Spain" above), while
+// each item of a list has a byline of its own.
+func (k *elementKinds) onlyBylineOfItsKind(n *html.Node) bool {
+	if k.onlyOfItsKind(n) {
+		return true
+	}
+	kind := kindOf(n)
+	if k.dated == nil {
+		k.dated = map[elementKind]int{}
+	}
+	dated, ok := k.dated[kind]
+	if !ok {
+		walk(k.root, func(c *html.Node) bool {
+			if c.Type != html.ElementNode {
+				return true
+			}
+			if kindOf(c) == kind {
+				// Read as the byline was: its text collapsed, up to
+				// boilerplateTextRunes, however indented.
+				text, whole := textUpTo(c, bylineReadBytes)
+				text = collapseSpace(strings.ToLower(text))
+				if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && (isByline(c, text) || isReadingTime(text)) {
+					dated++
+				}
+				return false
+			}
+			return true
+		})
+		k.dated[kind] = dated
+	}
+	return dated <= 1
 }
 
 // namesCredit reports whether a class or id of n names a credit line:
