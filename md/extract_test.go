@@ -1315,12 +1315,13 @@ func TestExtractScore(t *testing.T) {
 			// name of its writer (the author meta tag) and going on as a
 			// biography does is a box about the writer, with the line
 			// saying the name above it; in the middle of the article, a
-			// paragraph about the writer is the article's.
+			// paragraph about the writer is the article's. A line "By"
+			// the writer is the byline, whatever its class.
 			name: "a box about the writer at the end of the article dropped",
-			html: `<head><meta name="author" content="Jane Porter"></head><body><div class="post"><h1>Tea gardens</h1><p>` + article + `</p><p>Jane Porter was surprised by the steep terraces on her first visit, and by how early the pickers start.</p><p>` + prose(8, "tea") + `</p>
+			html: `<head><meta name="author" content="Jane Porter"></head><body><div class="post"><h1>Tea gardens</h1><div class="x7f2">By Jane Porter · Jan 3, 2026</div><p>` + article + `</p><p>By Jane Porter’s count, the terraces hold nine kinds of tea.</p><p>Jane Porter was surprised by the steep terraces on her first visit, and by how early the pickers start.</p><p>` + prose(8, "tea") + `</p>
 <div class="box"><h4>Jane Porter</h4><p>Jane Porter is a travel writer covering gardens and the people who keep them, based in Lisbon.</p></div></div></body>`,
-			in:   []string{"Tea gardens", "The tea study", "Jane Porter was surprised"},
-			out:  []string{"travel writer covering gardens", "#### Jane Porter"},
+			in:   []string{"Tea gardens", "The tea study", "Jane Porter was surprised", "By Jane Porter’s count"},
+			out:  []string{"travel writer covering gardens", "#### Jane Porter", "By Jane Porter ·"},
 			rule: "score",
 		},
 		{

@@ -62,23 +62,22 @@ import (
 //     summary, a title with one link, a teaser card) and lists of teasers
 //     of other articles (a "Latest news" column) are dropped when the
 //     content itself is prose; on a product's page (its og:type, its
-//     JSON-LD, its <body>'s class), lists of other products' cards (a name, a price) when it
-//     states a price of its own; lines of links with bars between them
-//     (navigation bars) and rows of logos without text always; parts
-//     that repeat word for word a part above (a mobile version),
-//     quotations of what the content said above (a reply quoting an
-//     earlier post), a carousel's copies of its first slides after its
-//     last, and
-//     headings that say again the heading right before them; a text
-//     written at several lengths for several screens, but the longest;
-//     a part shown on small screens only whose words the rest of the
-//     content says (a phone's copy); a card's title said twice in the
-//     card (a link stretched over it, and its heading); parts headed as
-//     leading to other pages ("Related services", "From our blog") whose
-//     text is mostly links; a box about the writer at the end (beginning
-//     with the name the page's author meta tag or JSON-LD gives); and form
-//     controls each of a list's items repeats with the
-//     same words (a "Compare" checkbox).
+//     JSON-LD, its <body>'s class), lists of other products' cards (a
+//     name, a price) when it states a price of its own; lines of links
+//     with bars between them (navigation bars) and rows of logos without
+//     text always; parts that repeat word for word a part above (a mobile
+//     version), quotations of what the content said above (a reply
+//     quoting an earlier post), a carousel's copies of its first slides
+//     after its last, and headings that say again the heading right
+//     before them; a text written at several lengths for several screens,
+//     but the longest; a part shown on small screens only whose words the
+//     rest of the content says (a phone's copy); a card's title said
+//     twice in the card (a link stretched over it, and its heading);
+//     parts headed as leading to other pages ("Related services", "From
+//     our blog") whose text is mostly links; a box about the writer at
+//     the end (beginning with the name the page's author meta tag or
+//     JSON-LD gives) and a line "By" that name; and form controls each of
+//     a list's items repeats with the same words (a "Compare" checkbox).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -942,6 +941,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneScreenCopies(nodes, s, rm)
 	pruneRelated(nodes, s, rm)
 	pruneAuthorBios(nodes, facts.authors, s, rm)
+	pruneAuthorLines(nodes, facts.authors, s, rm)
 	pruneItemControls(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)

@@ -2,6 +2,7 @@ package md
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -115,4 +116,66 @@ func prevElement(n *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+// authorLineRunes is the most text of a line naming the article's writer
+// ("By Trevor Jones", "By Korin Miller Published: Jan 29, 2025").
+const authorLineRunes = 100
+
+// pruneAuthorLines removes, through rm, the content's lines that say who
+// wrote it by the name the page gives its author (its author meta tag,
+// its JSON-LD): an element of up to authorLineRunes whose text is "By",
+// then one of authors, then what else a byline says (a date), not the
+// name's possessive. Its frontmatter says as
+// much; the byline rule misses the ones whose class does not say
+// "byline" (an <address>, a hashed class).
+func pruneAuthorLines(nodes []*html.Node, authors []string, s *scorer, rm *remover) {
+	if len(authors) == 0 {
+		return
+	}
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			st := s.get(n)
+			if st.runes > authorLineRunes || n == root {
+				return st.runes > 0
+			}
+			if isAuthorLine(n, authors, st) {
+				drop = append(drop, n)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		if n.Parent != nil {
+			rm.remove(n, "byline", "a byline naming the page's author (\"By Trevor Jones\")", s.get(n))
+		}
+	}
+}
+
+// isAuthorLine reports whether n's text is "By" and one of authors (see
+// pruneAuthorLines).
+func isAuthorLine(n *html.Node, authors []string, st stat) bool {
+	text := strings.Join(strings.Fields(collapsedText(n, true, st.runes)), " ")
+	rest, ok := strings.CutPrefix(text, "by")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimSpace(strings.TrimPrefix(rest, ":"))
+	for _, a := range authors {
+		after, ok := strings.CutPrefix(rest, strings.ToLower(a))
+		if !ok {
+			continue
+		}
+		// "By Jane Porter's count, ..." begins a sentence; a date may
+		// follow the name with no space ("By Korin MillerPublished").
+		if r, _ := utf8.DecodeRuneInString(after); r != '\'' && r != '’' {
+			return true
+		}
+	}
+	return false
 }
