@@ -1450,6 +1450,22 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A date in a sentence is the sentence's, even when it is the
+			// page's only <time>; so is an event's, in a part named for it.
+			name: "a lone time element in a sentence or an event's part stays",
+			html: `<body><main><article class="post"><h1>Self-host Postgres</h1><p>` + article + `</p>
+<p>The release of <time>May 3, 2024</time> changed the defaults.</p><p>` + prose(3, "host") + `</p></article></main></body>`,
+			in:   []string{"The release of May 3, 2024 changed"},
+			rule: "score",
+		},
+		{
+			name: "an event's lone date stays",
+			html: `<body><main><article class="post"><h1>Meetup</h1><p>` + article + `</p>
+<div class="event-info"><time>March 5, 2026</time></div><p>` + prose(3, "meet") + `</p></article></main></body>`,
+			in:   []string{"March 5, 2026"},
+			rule: "score",
+		},
+		{
 			// A theme that names both the line under the title and the
 			// categories under the article "entry-meta": the first, the
 			// only one that dates the article, is its byline.

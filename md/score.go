@@ -2139,10 +2139,11 @@ func isByline(n *html.Node, text string) bool {
 
 // isDateLine reports whether n, with text (lowercased and collapsed), is
 // an article's date alone: a <time>, or an element around one, not an
-// event's, whose words are a month and numbers ("September 4, 2025", "15
-// Dec, 2025"). Like a byline, it dates the article; it is not its text.
+// event's (nor in an event's part), not in a sentence, whose words are a
+// month and numbers ("September 4, 2025", "15 Dec, 2025"). Like a byline,
+// it dates the article; it is not its text.
 func isDateLine(n *html.Node, text string) bool {
-	if namedBy(n, eventWords) || isHeading(n) {
+	if namedBy(n, eventWords) || n.Parent != nil && namedBy(n.Parent, eventWords) || isHeading(n) || inSentence(n) {
 		return false
 	}
 	month, number := false, false
@@ -2169,8 +2170,8 @@ type elementKinds struct {
 	root  *html.Node
 	count map[elementKind]int
 	// dated counts, of a kind with several elements, those that say who
-	// wrote something or when (isByline) or how long it reads, read once
-	// per kind when first asked.
+	// wrote something or when (isByline, isDateLine) or how long it reads,
+	// read once per kind when first asked.
 	dated map[elementKind]int
 }
 
@@ -2206,7 +2207,8 @@ func (k *elementKinds) onlyOfItsKind(n *html.Node) bool {
 const bylineReadBytes = 8 * boilerplateTextRunes
 
 // onlyBylineOfItsKind reports whether n is the only element of its kind
-// under the root (onlyOfItsKind) that is a byline or a reading time:
+// under the root (onlyOfItsKind) that is a byline, a reading time or a
+// date line:
 // a theme may name the article's footer as its byline ("entry-meta" for
 // "Filed under: DIY" below, "May 3, 2017 By Erin Spain" above), while
 // each item of a list has a byline of its own.
@@ -2229,7 +2231,7 @@ func (k *elementKinds) onlyBylineOfItsKind(n *html.Node) bool {
 				// boilerplateTextRunes, however indented.
 				text, whole := textUpTo(c, bylineReadBytes)
 				text = collapseSpace(strings.ToLower(text))
-				if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && (isByline(c, text) || isReadingTime(text)) {
+				if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && (isByline(c, text) || isReadingTime(text) || isDateLine(c, text)) {
 					dated++
 				}
 				return false
