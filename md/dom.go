@@ -1,6 +1,7 @@
 package md
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,6 +38,61 @@ func attrOK(n *html.Node, key string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// lowerIn reports whether strings.ToLower(s) is one of set. A short
+// ASCII s, a class or a word, is lowercased in a buffer on the stack.
+func lowerIn(s string, set map[string]bool) bool {
+	var buf [64]byte
+	if len(s) > len(buf) {
+		return set[strings.ToLower(s)]
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return set[strings.ToLower(s)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return set[string(buf[:len(s)])]
+}
+
+// classIn reports whether one of n's classes, lowercased, is one of set.
+func classIn(n *html.Node, set map[string]bool) bool {
+	for c := range strings.FieldsSeq(getAttr(n, "class")) {
+		if lowerIn(c, set) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldCount is the number of fields strings.Fields finds in s, counted
+// up to most+1.
+func fieldCount(s string, most int) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		if n++; n > most {
+			break
+		}
+	}
+	return n
+}
+
+// intAttr returns the integer n's attribute key says, spaces around it
+// trimmed, and whether it says one. Most lists and cells have no start,
+// value or span: an absent attribute is not parsed, which would build an
+// error for each.
+func intAttr(n *html.Node, key string) (int, bool) {
+	s := strings.TrimSpace(getAttr(n, key))
+	if s == "" {
+		return 0, false
+	}
+	v, err := strconv.Atoi(s)
+	return v, err == nil
 }
 
 // hasToken reports whether the space-separated list s contains tok,
@@ -81,10 +137,103 @@ func appendText(sb *strings.Builder, n *html.Node) {
 }
 
 // collapseSpace trims s and turns each run of HTML whitespace into one space.
+// Most values it is given (alt texts, titles, labels) are so already, and
+// are returned as they are.
 func collapseSpace(s string) string {
-	var c collapser
+	return collapse(s, false)
+}
+
+// collapse is collapseSpace(s), lowercased if lower asks, as collapser
+// writes it. Most strings it is given (alt texts, titles, the lowercase
+// words of a text node) are so already, and are returned as they are;
+// others are built with one allocation.
+func collapse(s string, lower bool) string {
+	s = strings.TrimLeft(s, " \t\n\r\f") // the collapser drops it
+	if s == "" || isCollapsed(s, lower) {
+		return s
+	}
+	c := collapser{lower: lower}
+	c.sb.Grow(len(s))
 	c.write(s)
 	return c.sb.String()
+}
+
+// isCollapsed reports whether collapse(s, lower) is s: no space at either
+// end, no HTML whitespace but single spaces, valid UTF-8 (the collapser
+// writes a broken byte as U+FFFD), and, if lower asks, ASCII without
+// capitals.
+func isCollapsed(s string, lower bool) bool {
+	space := true // a space here would lead the text
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b >= utf8.RuneSelf {
+			if lower {
+				return false
+			}
+			if r, size := utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && size == 1 {
+				return false
+			} else {
+				i += size
+			}
+			space = false
+			continue
+		}
+		i++
+		switch {
+		case isHTMLSpace(b):
+			if b != ' ' || space {
+				return false
+			}
+			space = true
+			continue
+		case lower && 'A' <= b && b <= 'Z':
+			return false
+		}
+		space = false
+	}
+	return !space
+}
+
+// lowerTextUpTo appends to buf, empty, n's text as textUpTo reads it,
+// with its runs of space collapsed and lowercased as collapser{lower:
+// true} writes it, and reports whether it read it whole. Short texts read
+// only to be looked up in a list of phrases are built in a buffer on the
+// caller's stack: every link on a page asks whether it is a cart's
+// control.
+func lowerTextUpTo(buf []byte, n *html.Node, limit int) ([]byte, bool) {
+	space := false
+	whole := textsUpTo(n, limit, func(s string) { buf, space = appendLower(buf, space, s) })
+	return buf, whole
+}
+
+// appendLower appends s to b as collapser{lower: true} writes it, with
+// space, whether a run of space is pending, carried from the text before
+// it and to the text after it.
+func appendLower(b []byte, space bool, s string) ([]byte, bool) {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if isHTMLSpace(c) {
+			i++
+			space = len(b) > 0
+			continue
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			b = utf8.AppendRune(b, unicode.ToLower(r))
+			continue
+		}
+		i++
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b, space
 }
 
 // collapsedText is collapseSpace(textContent(n)), lowercased if lower

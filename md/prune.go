@@ -210,12 +210,13 @@ var adLabels = phrases("advertisement", "sponsored", "skip advertisement", "adve
 // shop is paid to list). The ad is gone or is a card like the others;
 // the label would stand alone or mark an item the reader asked for.
 func isAdLabel(n *html.Node) bool {
-	size := 0
+	size, nodes := 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.TextNode {
 			return false
 		}
 		size += len(c.Data)
+		nodes++
 	}
 	if size == 0 || size > adLabelBytes {
 		return false
@@ -226,7 +227,9 @@ func isAdLabel(n *html.Node) bool {
 		(t == "" || t[0]|0x20 != 'a' && t[0]|0x20 != 's') {
 		return false
 	}
-	return adLabels[strings.ToLower(collapseSpace(textContent(n)))]
+	var buf [2 * adLabelBytes]byte
+	text, _ := lowerTextUpTo(buf[:0], n, size+nodes) // whole: text nodes only
+	return adLabels[string(text)]
 }
 
 // adLabelBytes is the most text, spaces included, of an ad's label.
@@ -325,8 +328,11 @@ func isSettingsBlock(n *html.Node) bool {
 		return false
 	}
 	named := false
-	for c := range strings.FieldsSeq(strings.ToLower(getAttr(n, "class"))) {
-		if c == "metadata" || strings.HasSuffix(c, "-metadata") {
+	for c := range strings.FieldsSeq(getAttr(n, "class")) {
+		// Every <div> asks: its classes are compared without lowering
+		// them (only ASCII letters lower to these).
+		if len(c) >= len("metadata") && strings.EqualFold(c[len(c)-len("metadata"):], "metadata") &&
+			(len(c) == len("metadata") || c[len(c)-len("-metadata")] == '-') {
 			named = true
 			break
 		}
@@ -380,12 +386,17 @@ const iconAltWords = 5
 func isIcon(img *html.Node) bool {
 	role := getAttr(img, "role")
 	presentational := hasToken(role, "presentation") || hasToken(role, "none")
-	alt := strings.FieldsFunc(strings.ToLower(getAttr(img, "alt")), func(r rune) bool {
+	// Every image asks: the words of its alt text are counted, and the
+	// last one looked up, without a slice of them.
+	words, last := 0, ""
+	for w := range strings.FieldsFuncSeq(getAttr(img, "alt"), func(r rune) bool {
 		return r == '-' || r == '_' || unicode.IsSpace(r)
-	})
+	}) {
+		words, last = words+1, w
+	}
 	switch {
 	case presentational:
-	case len(alt) > 0 && len(alt) <= iconAltWords && iconWords[alt[len(alt)-1]]:
+	case words > 0 && words <= iconAltWords && lowerIn(last, iconWords):
 	default:
 		return false
 	}

@@ -46,7 +46,7 @@ func isSlideCounter(n *html.Node) bool {
 	// Every element of text alone asks: most are told apart by their
 	// first letter or digit without building their text.
 	if t := strings.TrimLeftFunc(n.FirstChild.Data, unicode.IsSpace); n.FirstChild == n.LastChild && t != "" &&
-		!('0' <= t[0] && t[0] <= '9') && !counterNouns[firstWord(t)] {
+		!('0' <= t[0] && t[0] <= '9') && !firstWordIn(t, counterNouns) {
 		return false
 	}
 	f := strings.Fields(strings.ToLower(strings.ReplaceAll(textContent(n), "/", " / ")))
@@ -69,14 +69,15 @@ func isSlideCounter(n *html.Node) bool {
 	return false
 }
 
-// firstWord returns the lowercase letters s begins with: "slide" of
-// "Slide 1 of 8".
-func firstWord(s string) string {
+// firstWordIn reports whether the letters s begins with, lowercased, are
+// one of set: "slide" of "Slide 1 of 8". Every element of text alone
+// asks.
+func firstWordIn(s string, set map[string]bool) bool {
 	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 	if end < 0 {
 		end = len(s)
 	}
-	return strings.ToLower(s[:end])
+	return lowerIn(s[:end], set)
 }
 
 // cartActions are what a shop's control to put a product in the cart, on
@@ -99,8 +100,9 @@ func isCartControl(n *html.Node) bool {
 	if n.DataAtom != atom.A && !hasToken(getAttr(n, "role"), "button") {
 		return false
 	}
-	text, whole := textUpTo(n, cartActionBytes)
-	return whole && cartActions[strings.ToLower(collapseSpace(text))]
+	var buf [2 * cartActionBytes]byte
+	text, whole := lowerTextUpTo(buf[:0], n, cartActionBytes)
+	return whole && cartActions[string(text)]
 }
 
 // skipLinkBytes is the most text, nodes included and spaces not, of a

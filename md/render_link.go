@@ -148,7 +148,7 @@ func isPlaceholderFile(src string) bool {
 	if dot := strings.LastIndexByte(name, '.'); dot >= 0 {
 		name = name[:dot]
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r < 'a' || r > 'z' }) {
+	for w := range strings.FieldsFuncSeq(strings.ToLower(name), func(r rune) bool { return r < 'a' || r > 'z' }) {
 		if placeholderWords[w] {
 			return true
 		}

@@ -27,7 +27,7 @@ func (r *renderer) list(n *html.Node) {
 	r.flushPara()
 	ordered := n.DataAtom == atom.Ol
 	num := 1
-	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(n, "start"))); err == nil && ordered {
+	if v, ok := intAttr(n, "start"); ok && ordered {
 		num = v
 	}
 	if !r.roomFor(strings.Repeat(" ", len(strconv.Itoa(clampInt(num, 0, 999999999)))+2)) {
@@ -58,7 +58,7 @@ func (r *renderer) list(n *html.Node) {
 	written, said := 0, false
 	afterEmpty := false
 	for _, li := range items {
-		if v, err := strconv.Atoi(strings.TrimSpace(getAttr(li, "value"))); err == nil && ordered && li.DataAtom == atom.Li {
+		if v, ok := intAttr(li, "value"); ok && ordered && li.DataAtom == atom.Li {
 			num = v
 		}
 		marker := string(bullet) + " "
@@ -449,12 +449,12 @@ func hasText(n *html.Node) bool {
 // firstNumber is the number an ordered list writes on its first item.
 func firstNumber(ol *html.Node) int {
 	num := 1
-	if v, err := strconv.Atoi(strings.TrimSpace(getAttr(ol, "start"))); err == nil {
+	if v, ok := intAttr(ol, "start"); ok {
 		num = v
 	}
 	for c := ol.FirstChild; c != nil; c = c.NextSibling {
 		if c.DataAtom == atom.Li {
-			if v, err := strconv.Atoi(strings.TrimSpace(getAttr(c, "value"))); err == nil {
+			if v, ok := intAttr(c, "value"); ok {
 				num = v
 			}
 			break

@@ -1,7 +1,6 @@
 package md
 
 import (
-	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -271,8 +270,8 @@ func tableGrid(rows []*html.Node, budget *int) [][]*html.Node {
 
 // spanAttr reads a colspan or rowspan, clamped as HTML clamps it.
 func spanAttr(n *html.Node, key string, def, hi int) int {
-	v, err := strconv.Atoi(strings.TrimSpace(getAttr(n, key)))
-	if err != nil || v < 0 {
+	v, ok := intAttr(n, key)
+	if !ok || v < 0 {
 		return def
 	}
 	if key == "colspan" && v == 0 {

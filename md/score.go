@@ -1984,7 +1984,7 @@ func beginsDate(text string) bool {
 	if unicode.IsDigit(r) {
 		return true
 	}
-	return monthWords[firstWord(text)] && strings.ContainsAny(text, "0123456789")
+	return firstWordIn(text, monthWords) && strings.ContainsAny(text, "0123456789")
 }
 
 // counterWords name a count of a post's votes, likes or reactions:
@@ -1999,7 +1999,7 @@ const counterRunes = 20
 // a number and at most one word. It says how a post was received, not
 // what it says; the number alone means nothing to a reader of the text.
 func isCounter(n *html.Node, text string, st stat) bool {
-	if st.runes > counterRunes || !strings.ContainsAny(text, "0123456789") || len(strings.Fields(text)) > 2 {
+	if st.runes > counterRunes || !strings.ContainsAny(text, "0123456789") || fieldCount(text, 2) > 2 {
 		return false
 	}
 	return nameHas(n, counterWords)
@@ -2054,16 +2054,28 @@ var minuteWords = words("min min. mins minute minutes")
 // reading time: a number, minutes and "read" ("5 min read", "3 MIN.
 // READ").
 func isReadingTime(text string) bool {
-	f := strings.Fields(text)
-	if len(f) != 3 || !minuteWords[f[1]] || strings.TrimRight(f[2], ".") != "read" {
-		return false
-	}
-	for _, r := range f[0] {
-		if !unicode.IsDigit(r) {
+	// Every short part asks: its words are read without a slice of them.
+	i := 0
+	for f := range strings.FieldsSeq(text) {
+		switch i {
+		case 0:
+			if strings.ContainsFunc(f, func(r rune) bool { return !unicode.IsDigit(r) }) {
+				return false
+			}
+		case 1:
+			if !minuteWords[f] {
+				return false
+			}
+		case 2:
+			if strings.TrimRight(f, ".") != "read" {
+				return false
+			}
+		default:
 			return false
 		}
+		i++
 	}
-	return true
+	return i == 3
 }
 
 // creditRunes is the most text of a credit line: a name or two and an
@@ -2356,7 +2368,7 @@ var spokenWords = phrases("clipped", "sr-only", "visually-hidden", "visuallyhidd
 // written out, the page would say it twice. text is n's text, lowercased
 // and collapsed.
 func isSpokenRepeat(n *html.Node, text string) bool {
-	if text == "" || !slices.ContainsFunc(strings.Fields(getAttr(n, "class")), func(c string) bool { return spokenWords[strings.ToLower(c)] }) {
+	if text == "" || !classIn(n, spokenWords) {
 		return false
 	}
 	prev := n.PrevSibling
@@ -2429,9 +2441,7 @@ func rawPartText(s string) partText {
 	}
 	t.lead, t.trail = isHTMLSpace(s[0]), isHTMLSpace(s[len(s)-1])
 	if len(s) <= boilerplateTextReads {
-		c := collapser{lower: true}
-		c.write(s)
-		t.text = c.sb.String()
+		t.text = collapse(s, true)
 	}
 	space := true
 	for _, r := range s {
@@ -2460,7 +2470,8 @@ func (m partTexts) of(n *html.Node) partText {
 		return t
 	}
 	t := partText{empty: true}
-	var sb *strings.Builder // once two children have text
+	var sb strings.Builder // once two children have text
+	joined := false
 	for d := n.FirstChild; d != nil; d = d.NextSibling {
 		t.reads++
 		var dt partText
@@ -2495,22 +2506,24 @@ func (m partTexts) of(n *html.Node) partText {
 		}
 		t.end, t.empty = dt.end, false
 		if t.reads > boilerplateTextReads {
-			t.text, sb = "", nil // not read whole: no text
+			t.text, joined = "", false // not read whole: no text
 			continue
 		}
 		switch {
 		case dt.text == "":
 			// Space only, or nothing: a run of space pending, or none.
-			if t.text == "" && sb == nil {
+			if t.text == "" && !joined {
 				t.lead = t.lead || dt.lead
 			}
 			t.trail = t.trail || dt.trail
-		case t.text == "" && sb == nil:
+		case t.text == "" && !joined:
 			t.text, t.lead, t.trail = dt.text, t.lead || dt.lead, dt.trail
 		default:
-			if sb == nil {
-				sb = &strings.Builder{}
+			if !joined {
+				sb.Reset()
+				sb.Grow(len(t.text) + 1 + len(dt.text))
 				sb.WriteString(t.text)
+				joined = true
 			}
 			if t.trail || dt.lead {
 				sb.WriteByte(' ')
@@ -2519,7 +2532,7 @@ func (m partTexts) of(n *html.Node) partText {
 			t.trail = dt.trail
 		}
 	}
-	if sb != nil {
+	if joined {
 		t.text = sb.String()
 	}
 	m[n] = t
