@@ -738,17 +738,24 @@ func letters(s string) string {
 // nameParts calls fn with each lowercase part of a class or id value,
 // split at anything but letters and digits and where lowercase turns
 // uppercase, until fn returns false. Parts longer than maxNamePart bytes
-// are generated names and are skipped. A part is a slice of v, copied only
-// when it has capitals to lower: class lists are long and read often.
+// are generated names and are skipped. A part is a slice of v, or, when
+// it has capitals to lower, of v lowered once for all its parts: class
+// lists are long and read often, and camel-cased names have several.
 func nameParts(v string, fn func(string) bool) {
 	start, upper := 0, false // the part so far is v[start:i]
+	lower := ""              // v with its ASCII letters lowered, once a part needs it
 	part := func(end int) bool {
 		w := v[start:end]
 		if w == "" || len(w) > maxNamePart {
 			return true
 		}
 		if upper {
-			w = strings.ToLower(w)
+			// A part is ASCII letters and digits: lowered in place, its
+			// bytes stay where they were.
+			if lower == "" {
+				lower = lowerASCII(v)
+			}
+			w = lower[start:end]
 		}
 		return fn(w)
 	}
@@ -776,6 +783,21 @@ func nameParts(v string, fn func(string) bool) {
 		}
 	}
 	part(len(v))
+}
+
+// lowerASCII returns s with its ASCII capitals lowered and every other
+// byte as it was.
+func lowerASCII(s string) string {
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String()
 }
 
 // maxNamePart is the longest part of a class or id nameParts reads.
