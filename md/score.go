@@ -3432,11 +3432,30 @@ func pruneItemControls(nodes []*html.Node, s *scorer, rm *remover) {
 // or more, cards of teaserRunes or less on average, each hold with the
 // same words.
 func itemControls(p *html.Node, s *scorer) []*html.Node {
-	groups := map[itemKind][]*html.Node{}
+	// Every element asks: most have too few children with text to group.
+	kids := 0
+	for c := p.FirstChild; c != nil && kids < minItems; c = c.NextSibling {
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			kids++
+		}
+	}
+	if kids < minItems {
+		return nil
+	}
+	// The groups, and the texts below, are read in the order they come
+	// in, so that the controls are too.
+	var groups [][]*html.Node
+	group := map[itemKind]int{}
 	for c := p.FirstChild; c != nil; c = c.NextSibling {
 		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
 			k := itemKind{c.Data, getAttr(c, "class")}
-			groups[k] = append(groups[k], c)
+			i, ok := group[k]
+			if !ok {
+				i = len(groups)
+				group[k] = i
+				groups = append(groups, nil)
+			}
+			groups[i] = append(groups[i], c)
 		}
 	}
 	var out []*html.Node
@@ -3453,10 +3472,14 @@ func itemControls(p *html.Node, s *scorer) []*html.Node {
 		}
 		where := map[string][]*html.Node{}
 		count := map[string]int{}
+		var texts []string
 		for _, it := range items {
 			seen := map[string]bool{}
 			for _, e := range controlsIn(it, s) {
 				t := collapsedText(e, true, controlRunes)
+				if _, ok := where[t]; !ok {
+					texts = append(texts, t)
+				}
 				where[t] = append(where[t], e)
 				if !seen[t] {
 					seen[t] = true
@@ -3464,8 +3487,8 @@ func itemControls(p *html.Node, s *scorer) []*html.Node {
 				}
 			}
 		}
-		for t, k := range count {
-			if k >= minItems && 4*k >= 3*len(items) {
+		for _, t := range texts {
+			if k := count[t]; k >= minItems && 4*k >= 3*len(items) {
 				out = append(out, where[t]...)
 			}
 		}

@@ -138,6 +138,17 @@ const maxWindowSlides = 12
 // or half of them), repeatRunes of text or more; nil otherwise. Lengths are
 // compared before texts are read, against budget.
 func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
+	// Every element asks: most have fewer than four children with text,
+	// counted before they are gathered.
+	k := 0
+	for c := n.FirstChild; c != nil && k < 4; c = c.NextSibling {
+		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && st.runes > 0 {
+			k++
+		}
+	}
+	if k < 4 {
+		return nil // two copies of two slides or more
+	}
 	var kids []*html.Node
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && st.runes > 0 {
