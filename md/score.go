@@ -1,6 +1,7 @@
 package md
 
 import (
+	"bytes"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -2636,7 +2637,7 @@ func isBreadcrumb(n *html.Node, st stat) bool {
 		return false
 	}
 	first := findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.A })
-	if first == nil || first == n || !strings.EqualFold(strings.TrimSpace(textContent(first)), "home") {
+	if first == nil || first == n || !saysHome(first) {
 		return false
 	}
 	links := 0
@@ -2677,6 +2678,18 @@ func isMarkedBreadcrumb(n *html.Node, st stat) bool {
 // breadcrumbPlain is the most text outside links a breadcrumb trail has:
 // separators, and the current page's name unlinked.
 const breadcrumbPlain = 60
+
+// saysHome reports whether the text of the link a says "Home", spaces
+// and case aside. Every short part with a link asks: the text is read
+// into a buffer on the stack, and read whole only when it is longer.
+func saysHome(a *html.Node) bool {
+	var buf [64]byte
+	text := buf[:0]
+	if !textsUpTo(a, len(buf), func(s string) { text = append(text, s...) }) {
+		text = []byte(textContent(a))
+	}
+	return bytes.EqualFold(bytes.TrimSpace(text), []byte("home"))
+}
 
 // pruneLinkBars removes, through rm, the navigation bars under root (see
 // isLinkBar). It runs once the content is chosen: a bar's links count
@@ -2822,7 +2835,7 @@ func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool, family st
 	// The names of the wrapper's kind of part: "related", "author" for an
 	// author box.
 	w, _, _ := strings.Cut(family, " ")
-	same := words(w + " " + w + "s")
+	var same map[string]bool // made when first needed: most parts wrap none
 	walk(n, func(c *html.Node) bool {
 		if found || c.Type != html.ElementNode {
 			return false
@@ -2838,10 +2851,14 @@ func wrapsContent(n *html.Node, s *scorer, st, page stat, strict bool, family st
 		case kind == hintStrong || kind == hintWeak:
 			return false
 		case c.DataAtom == atom.Article || kind == hintContent && word != "text" && !nameHas(c, weakWords) && (!strict || nameHas(c, articleWords)):
-			if cs.runes >= wrappedRunes && 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) &&
-				2*namedRunes(c, s, same) < cs.runes {
-				found = true
-				return false
+			if cs.runes >= wrappedRunes && 10*cs.runes >= 3*st.runes && (!strict || float64(cs.runes) >= wrappedShare*float64(page.runes)) {
+				if same == nil {
+					same = words(w + " " + w + "s")
+				}
+				if 2*namedRunes(c, s, same) < cs.runes {
+					found = true
+					return false
+				}
 			}
 		}
 		return true
