@@ -60,6 +60,28 @@ func lowerIn(s string, set map[string]bool) bool {
 	return set[string(buf[:len(s)])]
 }
 
+// containsFoldASCII reports whether s holds sub, lowercase ASCII, in
+// any case of its ASCII letters.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
+}
+
 // classIn reports whether one of n's classes, lowercased, is one of set.
 func classIn(n *html.Node, set map[string]bool) bool {
 	for c := range strings.FieldsSeq(getAttr(n, "class")) {

@@ -3,6 +3,7 @@ package md
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"golang.org/x/net/html"
 )
@@ -65,6 +66,45 @@ func TestLowerIn(t *testing.T) {
 		}
 		if lowerIn(s+"x", set) {
 			t.Errorf("lowerIn(%q) = true", s+"x")
+		}
+	}
+}
+
+// TestRawPartTextWords checks the words and last character of a text
+// node, counted up to maxWords+1 and then looked for from the end,
+// against a count over every character.
+func TestRawPartTextWords(t *testing.T) {
+	long := strings.Repeat("word ", 20)
+	for _, s := range append(domTexts, long, long+"end  ", long+"\u00e9t\u00e9\u2003", long+"x\xff", long+"\xe2\x82", "  "+long+"\t\n", "a b c d e f g h i") {
+		words, last, space := 0, rune(0), true
+		for _, r := range s {
+			if unicode.IsSpace(r) {
+				space = true
+				continue
+			}
+			if space && words <= maxWords {
+				words++
+			}
+			space = false
+			last = r
+		}
+		if got := rawPartText(s); got.words != words || got.last != last {
+			t.Errorf("rawPartText(%q): %d words, last %q; want %d, %q", s, got.words, got.last, words, last)
+		}
+	}
+}
+
+// TestContainsFoldASCII checks the case-blind search namesCredit starts
+// with.
+func TestContainsFoldASCII(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"image-credit", true}, {"CaptionCredit", true}, {"CREDITS", true}, {"cred", false}, {"", false}, {"crédit", false},
+	} {
+		if got := containsFoldASCII(c.s, "credit"); got != c.want {
+			t.Errorf("containsFoldASCII(%q) = %v", c.s, got)
 		}
 	}
 }

@@ -2106,8 +2106,9 @@ func isReadingTime(text string) bool {
 const creditRunes = 160
 
 // creditWords name the credit line of a picture or of the site
-// ("image-credit", "CaptionCredit", "footer-credits"); creditPrefixes
-// begin one in a figure, however named.
+// ("image-credit", "CaptionCredit", "footer-credits"; each has "credit"
+// in it, which namesCredit looks for first); creditPrefixes begin one in
+// a figure, however named.
 var (
 	creditWords    = words("credit credits imagecredit photocredit")
 	creditPrefixes = []string{"credit:", "credits:", "image credit", "photo credit", "photo:", "photo by ",
@@ -2282,6 +2283,13 @@ func (k *elementKinds) onlyBylineOfItsKind(n *html.Node) bool {
 // "credit" not followed by what a lender's credit is ("credit-card-name",
 // "credit-score"), which names a field of a financial offer.
 func namesCredit(n *html.Node) bool {
+	// Every short part asks; each of creditWords has "credit" in it,
+	// which a name holding one spells in some case.
+	if !slices.ContainsFunc(n.Attr, func(a html.Attribute) bool {
+		return a.Namespace == "" && (a.Key == "class" || a.Key == "id") && containsFoldASCII(a.Val, "credit")
+	}) {
+		return false
+	}
 	return anyPartName(n, func(name string) bool {
 		found, prev := false, ""
 		nameParts(name, func(w string) bool {
@@ -2466,17 +2474,32 @@ func rawPartText(s string) partText {
 	if len(s) <= boilerplateTextReads {
 		t.text = collapse(s, true)
 	}
-	space := true
-	for _, r := range s {
+	// The words are counted up to maxWords+1: past them, only the last
+	// character is looked for, from the end.
+	space, i := true, 0
+	for i < len(s) && t.words <= maxWords {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		i += size
 		if unicode.IsSpace(r) {
 			space = true
 			continue
 		}
-		if space && t.words <= maxWords {
+		if space {
 			t.words++
 		}
 		space = false
 		t.last = r
+	}
+	for j := len(s); j > i; {
+		r, size := utf8.DecodeLastRuneInString(s[i:j])
+		if !unicode.IsSpace(r) {
+			t.last = r
+			break
+		}
+		j -= size
 	}
 	first, _ := utf8.DecodeRuneInString(s)
 	end, _ := utf8.DecodeLastRuneInString(s)
