@@ -3193,7 +3193,9 @@ var titleWords = words("title heading headline")
 // nearly all of its text.
 func (f *teaserFinder) isTeaserList(n *html.Node) bool {
 	st, ok := f.s.stats[n]
-	if !ok || n.Type != html.ElementNode {
+	if !ok || n.Type != html.ElementNode || !f.holdsArticle(n) {
+		// A child that holds an article part makes n hold one: most
+		// parts hold none, and their children need not be asked.
 		return false
 	}
 	k, runes := 0, 0
@@ -3211,11 +3213,12 @@ func (f *teaserFinder) isTeaserList(n *html.Node) bool {
 // named for one (a "post", an "entry"), with a title of three words or
 // more that is a link (isTitleLink).
 func (f *teaserFinder) isTeaser(n *html.Node) bool {
-	st, ok := f.s.stats[n]
-	if !ok || n.Type != html.ElementNode || st.runes > teaserRunes || phrasing[n.DataAtom] {
+	// The few parts holding an article are asked about first.
+	if n.Type != html.ElementNode || !f.holdsArticle(n) {
 		return false
 	}
-	if !f.holdsArticle(n) {
+	st, ok := f.s.stats[n]
+	if !ok || st.runes > teaserRunes || phrasing[n.DataAtom] {
 		return false
 	}
 	title := f.firstTitle(n)

@@ -264,6 +264,9 @@ func excerptsIn(n *html.Node, s *scorer, budget *int) []*html.Node {
 			kids = append(kids, c)
 		}
 	}
+	if len(kids) < 2 {
+		return nil // no pair to compare
+	}
 	texts := map[*html.Node]string{}
 	text := func(c *html.Node) string {
 		t, ok := texts[c]
