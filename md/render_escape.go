@@ -22,7 +22,13 @@ type escapeContext struct {
 
 // escaped returns the content as Markdown; see appendEscaped.
 func (p *inline) escaped(ctx escapeContext) string {
-	return string(p.appendEscaped(nil, ctx))
+	var dst []byte
+	if len(p.b) > 0 {
+		// Room for the text and a few backslashes, made once: grown from
+		// nothing, a heading's or a cell's text was copied several times.
+		dst = make([]byte, 0, len(p.b)+len(p.b)/8+8)
+	}
+	return string(p.appendEscaped(dst, ctx))
 }
 
 // appendEscaped appends the content to dst as Markdown: syntax as written,
