@@ -224,7 +224,7 @@ func isCollapsed(s string, lower bool) bool {
 // control.
 func lowerTextUpTo(buf []byte, n *html.Node, limit int) ([]byte, bool) {
 	space := false
-	whole := textsUpTo(n, limit, func(s string) { buf, space = appendLower(buf, space, s) })
+	whole := readTexts(n, limit, spaceBytes*limit, func(s string) { buf, space = appendLower(buf, space, s) })
 	return buf, whole
 }
 
