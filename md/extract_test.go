@@ -1498,26 +1498,28 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A list of nothing but links to the site's own pages
+			// (relative, or on the canonical URL's host) inside prose
+			// leads away from it; a list of other sites' tools, or of
+			// sources written as their addresses, is the article's, and so
+			// is a list a sentence ending in a colon says.
+			name: "a list of links to the site's other pages dropped from prose",
+			html: `<head><link rel="canonical" href="https://www.desks.example/blog/standing"></head><body><div class="page"><h1>Standing desks</h1><p>` + article + `</p><p>` + prose(4, "posture") + `</p>
+<p>Apps that remind you to stand:</p><ul><li><a href="https://apps.example/stretchly">Stretchly</a></li><li><a href="https://other.example/standup">Stand Up reminder</a></li><li><a href="https://third.example/move">Move timer</a></li><li><a href="https://fourth.example/break">Break time</a></li></ul>
+<ol><li><a href="https://journals.example/a/1">https://journals.example/a/1</a></li><li><a href="https://journals.example/b/2">https://journals.example/b/2</a></li><li><a href="https://journals.example/c/3">https://journals.example/c/3</a></li><li><a href="https://journals.example/d/4">https://journals.example/d/4</a></li></ol>
+<p>The desks we tested come from four makers:</p><ul><li><a href="/b/uplift">Uplift Desk</a></li><li><a href="/b/fully">Fully Jarvis</a></li><li><a href="/b/vari">Vari Electric</a></li><li><a href="/b/flexi">FlexiSpot Pro</a></li></ul><p>` + prose(1, "maker") + `</p>
+<p><b>You might also like:</b></p><ul><li><a href="/blog/chairs">The best ergonomic chairs of the year</a></li><li><a href="https://desks.example/blog/mats">Anti-fatigue mats, tested</a></li><li><a href="/blog/monitors">Monitor arms for every budget</a></li><li><a href="https://www.desks.example/blog/lamps">Desk lamps that spare your eyes</a></li></ul>
+<div class="mw-heading"><h2>See also<span class="edit"><a href="/edit">edit</a></span></h2></div><ul><li><a href="/wiki/Sitting">Sitting and health</a></li><li><a href="/wiki/Posture">Human posture</a></li><li><a href="/wiki/Ergonomics">Office ergonomics</a></li><li><a href="/wiki/Treadmill_desk">Treadmill desk</a></li></ul></div></body>`,
+			in:   []string{"The posture study", "Apps that remind you to stand:", "Stretchly", "Break time", "https://journals.example/d/4", "See also", "Treadmill desk", "four makers:", "Fully Jarvis", "FlexiSpot Pro"},
+			out:  []string{"ergonomic chairs", "Anti-fatigue mats", "Desk lamps", "You might also like"},
+			rule: "score",
+		},
+		{
 			// WordPress classes a post by its tags and categories
 			// ("category-social", "tag-comments") beside its type and
 			// status: they name its topic, not a share bar or comments.
 			// Elsewhere, or as an id, a name of that shape is the site's
 			// own ("category-sharing", "category-sidebar-filters").
-			// A list of nothing but links to the site's own pages
-			// (relative, or on the canonical URL's host) inside prose
-			// leads away from it; a list of other sites' tools, or of
-			// sources written as their addresses, is the article's.
-			name: "a list of links to the site's other pages dropped from prose",
-			html: `<head><link rel="canonical" href="https://www.desks.example/blog/standing"></head><body><div class="page"><h1>Standing desks</h1><p>` + article + `</p><p>` + prose(4, "posture") + `</p>
-<p>Apps that remind you to stand:</p><ul><li><a href="https://apps.example/stretchly">Stretchly</a></li><li><a href="https://other.example/standup">Stand Up reminder</a></li><li><a href="https://third.example/move">Move timer</a></li><li><a href="https://fourth.example/break">Break time</a></li></ul>
-<ol><li><a href="https://journals.example/a/1">https://journals.example/a/1</a></li><li><a href="https://journals.example/b/2">https://journals.example/b/2</a></li><li><a href="https://journals.example/c/3">https://journals.example/c/3</a></li><li><a href="https://journals.example/d/4">https://journals.example/d/4</a></li></ol>
-<p><b>You might also like:</b></p><ul><li><a href="/blog/chairs">The best ergonomic chairs of the year</a></li><li><a href="https://desks.example/blog/mats">Anti-fatigue mats, tested</a></li><li><a href="/blog/monitors">Monitor arms for every budget</a></li><li><a href="https://www.desks.example/blog/lamps">Desk lamps that spare your eyes</a></li></ul>
-<div class="mw-heading"><h2>See also<span class="edit"><a href="/edit">edit</a></span></h2></div><ul><li><a href="/wiki/Sitting">Sitting and health</a></li><li><a href="/wiki/Posture">Human posture</a></li><li><a href="/wiki/Ergonomics">Office ergonomics</a></li><li><a href="/wiki/Treadmill_desk">Treadmill desk</a></li></ul></div></body>`,
-			in:   []string{"The posture study", "Apps that remind you to stand:", "Stretchly", "Break time", "https://journals.example/d/4", "See also", "Treadmill desk"},
-			out:  []string{"ergonomic chairs", "Anti-fatigue mats", "Desk lamps", "You might also like"},
-			rule: "score",
-		},
-		{
 			name: "WordPress taxonomy classes name a post's topic",
 			html: `<body><div class="page"><h1>Latest news</h1><p>` + prose(3, "news") + `</p><ul class="posts">
 <li class="post type-post status-publish category-social tag-comments"><h2><a href="/x">Networks test a new ad format</a></h2><p>` + prose(1, "advertising") + `</p></li>

@@ -2966,6 +2966,9 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 		// manual's), however its heading's edit link follows it.
 		return false
 	}
+	if introducedBySentence(n, s) {
+		return false
+	}
 	items := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
@@ -2978,6 +2981,24 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 		items++
 	}
 	return items >= linkListItems
+}
+
+// introducedBySentence reports whether the element right before the list
+// n is a line of up to listLeadRunes that ends in a colon and does not
+// begin as a part leading elsewhere does (moreHeadings): "The top brands
+// for backpacking packs include:" over a list of brands is a sentence the
+// list ends, while "You might also like:" heads other pages.
+func introducedBySentence(n *html.Node, s *scorer) bool {
+	p := elementBefore(n)
+	if p == nil || isHeading(p) || s.get(p).runes > listLeadRunes {
+		return false
+	}
+	text := collapseSpace(strings.ToLower(textContent(p)))
+	if !strings.HasSuffix(text, ":") {
+		return false
+	}
+	text += " "
+	return !slices.ContainsFunc(moreHeadings, func(h string) bool { return strings.HasPrefix(text, h) })
 }
 
 // headingBefore returns the heading right before n, alone or the only
