@@ -320,3 +320,68 @@ func isRatingInput(n *html.Node) bool {
 	}
 	return true
 }
+
+// loadingBytes is the most text, spaces and nodes included, of a loading
+// notice (textUpTo): "Loading recommendations…".
+const loadingBytes = 48
+
+// isLoadingPlaceholder reports whether n is a loading notice
+// (isLoadingNotice): a placeholder the page's scripts replace, inside a
+// <main> as much as anywhere; not a word of a sentence ("the page is
+// <em>loading</em>"). Every element asks: most are told apart by the first
+// letter of their text.
+func isLoadingPlaceholder(n *html.Node) bool {
+	if inSentence(n) {
+		return false
+	}
+	if first := firstText(n); first == "" || first[0]|0x20 != 'l' {
+		return false
+	}
+	text, whole := textUpTo(n, loadingBytes)
+	return whole && isLoadingNotice(n, strings.ToLower(collapseSpace(text)))
+}
+
+// firstTextNodes is the most nodes firstText reads.
+const firstTextNodes = 8
+
+// firstText returns the first text under n that is not all spaces, with
+// its leading spaces trimmed, if it comes within firstTextNodes nodes; or
+// "".
+func firstText(n *html.Node) string {
+	read := 0
+	var visit func(n *html.Node) string
+	visit = func(n *html.Node) string {
+		for c := n.FirstChild; c != nil && read < firstTextNodes; c = c.NextSibling {
+			read++
+			switch c.Type {
+			case html.TextNode:
+				if t := strings.TrimLeftFunc(c.Data, unicode.IsSpace); t != "" {
+					return t
+				}
+			case html.ElementNode:
+				if t := visit(c); t != "" || read >= firstTextNodes {
+					return t
+				}
+			}
+		}
+		return ""
+	}
+	return visit(n)
+}
+
+// isLoadingNotice reports whether n says only that something is loading
+// ("Loading...", "Loading posts…", "Loading recommendations"): a
+// placeholder the page's scripts replace, which says nothing without them.
+// text is n's text, lowercased and collapsed; a heading is never one.
+func isLoadingNotice(n *html.Node, text string) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return false
+	}
+	rest, ok := strings.CutPrefix(text, "loading")
+	if !ok || len(text) > 40 {
+		return false
+	}
+	rest = strings.TrimRight(rest, ".… ")
+	return rest == "" || rest[0] == ' ' && len(strings.Fields(rest)) <= 2
+}
