@@ -356,7 +356,7 @@ func urlString(u *url.URL) string {
 // of them, with a "name", or with the "@id" of an item that has one, as
 // SEO plugins write it). Only a block that names an author is parsed.
 func ldAuthors(ld string, names []string) []string {
-	if !strings.Contains(ld, `"author"`) {
+	if len(names) >= maxAuthors || !strings.Contains(ld, `"author"`) {
 		return names
 	}
 	var v any
@@ -407,10 +407,19 @@ func ldAuthors(ld string, names []string) []string {
 	return names
 }
 
+// maxAuthors is the most names of writers a page is read for: an
+// article has a few, and every short block of the content is compared
+// with each (pruneAuthorBios, pruneAuthorLines), so a JSON-LD block
+// listing thousands must not make each block read thousands.
+const maxAuthors = 16
+
 // addAuthor adds name to names, collapsed, when it is a person's: two to
 // four words, each beginning with a capital ("Lisa Jennings"), not a
-// site's or team's one-word name, nor a list of names.
+// site's or team's one-word name, nor a list of names; up to maxAuthors.
 func addAuthor(names []string, name string) []string {
+	if len(names) >= maxAuthors {
+		return names
+	}
 	name = collapseSpace(name)
 	words := strings.Fields(name)
 	if len(words) < 2 || len(words) > 4 || slices.Contains(names, name) {

@@ -1,7 +1,9 @@
 package md
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -121,5 +123,27 @@ func TestLDAuthors(t *testing.T) {
 		if got := ldAuthors(tt.ld, nil); !slices.Equal(got, tt.want) {
 			t.Errorf("ldAuthors(%s) = %q, want %q", tt.ld, got, tt.want)
 		}
+	}
+}
+
+// TestLDAuthorsBounded: a JSON-LD block listing thousands of writers
+// gives maxAuthors of them, the first, and a page that has them reads no
+// further block.
+func TestLDAuthorsBounded(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`{"@type":"Article","author":[`)
+	for i := range 2000 {
+		if i > 0 {
+			sb.WriteString(",")
+		}
+		fmt.Fprintf(&sb, `{"name":"Jane Writer%d Doe"}`, i)
+	}
+	sb.WriteString(`]}`)
+	got := ldAuthors(sb.String(), nil)
+	if len(got) != maxAuthors || got[0] != "Jane Writer0 Doe" {
+		t.Fatalf("ldAuthors of 2000 writers: %d names (%q...), want the first %d", len(got), got[:min(len(got), 2)], maxAuthors)
+	}
+	if again := ldAuthors(`{"author":{"name":"Other Person"}}`, got); len(again) != maxAuthors {
+		t.Errorf("a further block added names: %d, want %d", len(again), maxAuthors)
 	}
 }
