@@ -2207,6 +2207,9 @@ type elementKinds struct {
 	// wrote something or when (isByline, isDateLine) or how long it reads,
 	// read once per kind when first asked.
 	dated map[elementKind]int
+	// outermost lists the elements of each kind that no element of their
+	// kind holds (outermostByKind), made when dated first asks.
+	outermost map[elementKind][]*html.Node
 }
 
 // elementKind is what sameElement compares.
@@ -2256,25 +2259,46 @@ func (k *elementKinds) onlyBylineOfItsKind(n *html.Node) bool {
 	}
 	dated, ok := k.dated[kind]
 	if !ok {
-		walk(k.root, func(c *html.Node) bool {
-			if c.Type != html.ElementNode {
-				return true
+		if k.outermost == nil {
+			k.outermost = outermostByKind(k.root)
+		}
+		for _, c := range k.outermost[kind] {
+			// Read as the byline was: its text collapsed, up to
+			// boilerplateTextRunes, however indented.
+			text, whole := textUpTo(c, bylineReadBytes)
+			text = collapseSpace(strings.ToLower(text))
+			if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && (isByline(c, text) || isReadingTime(text) || isDateLine(c, text)) {
+				dated++
 			}
-			if kindOf(c) == kind {
-				// Read as the byline was: its text collapsed, up to
-				// boilerplateTextRunes, however indented.
-				text, whole := textUpTo(c, bylineReadBytes)
-				text = collapseSpace(strings.ToLower(text))
-				if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && (isByline(c, text) || isReadingTime(text) || isDateLine(c, text)) {
-					dated++
-				}
-				return false
-			}
-			return true
-		})
+		}
 		k.dated[kind] = dated
 	}
 	return dated <= 1
+}
+
+// outermostByKind returns the elements under root, root included, by
+// kind, in document order: those with no ancestor of their kind up to
+// root. It reads the tree once for every kind: a page of thousands of
+// kinds of bylines, two of each, must not read the whole part for each.
+func outermostByKind(root *html.Node) map[elementKind][]*html.Node {
+	out := map[elementKind][]*html.Node{}
+	open := map[elementKind]int{} // the kinds of the ancestors of where the reading is
+	var visit func(n *html.Node)
+	visit = func(n *html.Node) {
+		kind := kindOf(n)
+		if open[kind] == 0 {
+			out[kind] = append(out[kind], n)
+		}
+		open[kind]++
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				visit(c)
+			}
+		}
+		open[kind]--
+	}
+	visit(root)
+	return out
 }
 
 // namesCredit reports whether a class or id of n names a credit line:
