@@ -47,7 +47,7 @@ func pruneAuthorBios(nodes []*html.Node, authors []string, s *scorer, rm *remove
 			if name == "" {
 				return true
 			}
-			if textAfter(n, root, s) > bioTailRunes {
+			if textAfter(n, root, s, bioTailRunes) > bioTailRunes {
 				return false
 			}
 			for p := prevElement(n); p != nil && sayNameOnly(p, name, s); p = prevElement(p) {

@@ -117,7 +117,9 @@ func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 		top = p
 	}
 	part := []*html.Node{top}
-	wrapped := top != h && s.get(top).runes == s.get(h).runes
+	whole := s.get(root).runes
+	runes, linkRunes := s.get(top).runes, s.get(top).linkRunes
+	wrapped := top != h && runes == s.get(h).runes
 	if top == h || wrapped {
 		for c := top.NextSibling; c != nil; c = c.NextSibling {
 			if c.Type != html.ElementNode {
@@ -126,14 +128,40 @@ func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 			if r := headingRank(c); r > 0 && r <= level || hasHeadingUpTo(c, level) {
 				break
 			}
+			if 2*runes >= whole || len(part) > relatedPartBlocks {
+				// Half of root, or more blocks than a band of other
+				// pages: no such band. Read no further.
+				return nil
+			}
 			part = append(part, c)
+			runes += s.get(c).runes
+			linkRunes += s.get(c).linkRunes
 		}
 	}
-	links, runes, linkRunes := 0, 0, 0
-	for _, n := range part {
-		runes += s.get(n).runes
-		linkRunes += s.get(n).linkRunes
+	if float64(linkRunes) < relatedLinkShare*float64(runes) || 2*runes >= whole || countLinks(part, relatedLinks) < relatedLinks {
+		return nil
+	}
+	if label && wrapped && textAfter(part[len(part)-1], root, s, runes) > runes {
+		return nil
+	}
+	return part
+}
+
+// relatedPartBlocks is the most blocks a part headed as leading elsewhere
+// (pruneRelated) runs to after its heading: a band of other pages is a
+// few cards or lists. Each of a run of thousands of labels would else
+// read the rest of the run.
+const relatedPartBlocks = 64
+
+// countLinks returns the number of links with an address in parts,
+// counted up to most.
+func countLinks(parts []*html.Node, most int) int {
+	links := 0
+	for _, n := range parts {
 		walk(n, func(d *html.Node) bool {
+			if links >= most {
+				return false
+			}
 			if d.DataAtom == atom.A && getAttr(d, "href") != "" {
 				links++
 				return false
@@ -141,18 +169,15 @@ func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 			return true
 		})
 	}
-	if links < relatedLinks || float64(linkRunes) < relatedLinkShare*float64(runes) || 2*runes >= s.get(root).runes {
-		return nil
-	}
-	if label && wrapped && textAfter(part[len(part)-1], root, s) > runes {
-		return nil
-	}
-	return part
+	return links
 }
 
 // textAfter returns the length of the text after n inside root: what
-// follows n's siblings and its ancestors' up to root.
-func textAfter(n, root *html.Node, s *scorer) int {
+// follows n's siblings and its ancestors' up to root; counted only until
+// it exceeds limit, which is all its callers ask. Each of a run of
+// thousands of candidates (bios, "You might also like:" labels) asks:
+// read whole, the text after each would read the rest of the run.
+func textAfter(n, root *html.Node, s *scorer, limit int) int {
 	k := 0
 	for a := n; a != nil && a != root; a = a.Parent {
 		for c := a.NextSibling; c != nil; c = c.NextSibling {
@@ -161,6 +186,9 @@ func textAfter(n, root *html.Node, s *scorer) int {
 				k += s.get(c).runes
 			case html.TextNode:
 				k += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+			}
+			if k > limit {
+				return k
 			}
 		}
 	}
