@@ -474,6 +474,29 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Hidden panel number 33", "Hidden panel number 40"},
 		},
 		{
+			// Panels of thousands of classes, sharing only their last: each
+			// sibling's classes are looked up in a set of the panel's, not
+			// compared with each of them (thousands times thousands).
+			name: "a tab set's panels of thousands of classes are twins by the one they share",
+			html: `<body><h1>Graphics card</h1><p>` + article + `</p><div class="tab-panes">` +
+				func() string {
+					var b strings.Builder
+					for i := range 4 {
+						fmt.Fprintf(&b, `<div class="`)
+						for k := range 3000 {
+							fmt.Fprintf(&b, "p%dc%d ", i, k)
+						}
+						display := "none"
+						if i == 0 {
+							display = "block"
+						}
+						fmt.Fprintf(&b, `pane" style="display:%s"><p>Panel number %d of the tab set.</p></div>`, display, i)
+					}
+					return b.String()
+				}() + `</div></body>`,
+			in: []string{"Panel number 0 of", "Panel number 3 of"},
+		},
+		{
 			name: "Discourse posts inside noscript are content; notices are not",
 			html: `<body><noscript><p>This site works best with JavaScript enabled.</p></noscript><section id="main"></section>
 <noscript><div id="main-outlet"><h1>Thread title</h1><div class="topic-body"><div class="post"><p>` + prose(3, "forum") + `</p></div></div></div></noscript>

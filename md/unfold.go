@@ -1,7 +1,6 @@
 package md
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -314,7 +313,12 @@ func isToggledPanel(n *html.Node) bool {
 			return false // hidden otherwise too
 		}
 	}
-	classes := strings.Fields(getAttr(n, "class"))
+	// n's classes as a set: each sibling's are looked up in it, once
+	// each, however many classes both have.
+	classes := map[string]bool{}
+	for cl := range strings.FieldsSeq(getAttr(n, "class")) {
+		classes[cl] = true
+	}
 	if len(classes) == 0 {
 		return false
 	}
@@ -323,7 +327,7 @@ func isToggledPanel(n *html.Node) bool {
 			return false
 		}
 		for cl := range strings.FieldsSeq(getAttr(c, "class")) {
-			if slices.Contains(classes, cl) {
+			if classes[cl] {
 				return true
 			}
 		}
