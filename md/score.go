@@ -549,8 +549,9 @@ func hintOf(n *html.Node) (hintKind, string) {
 			details = details || w == "details"
 			return true
 		}
+		post := postClasses{classes: a.Val}
 		for name := range strings.FieldsSeq(a.Val) {
-			if a.Key == "class" && isTaxonomyName(name) && isPostClasses(a.Val) {
+			if a.Key == "class" && isTaxonomyName(name) && post.is() {
 				continue // the post's topic: "category-social" is no share bar
 			}
 			nc = nameContentReader{}
@@ -2352,8 +2353,9 @@ func anyPartName(n *html.Node, f func(name string) bool) bool {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
 			continue
 		}
+		post := postClasses{classes: a.Val}
 		for name := range strings.FieldsSeq(a.Val) {
-			if a.Key == "class" && isTaxonomyName(name) && isPostClasses(a.Val) {
+			if a.Key == "class" && isTaxonomyName(name) && post.is() {
 				continue
 			}
 			if f(name) {
@@ -2385,6 +2387,22 @@ func isPostClasses(classes string) bool {
 		}
 	}
 	return false
+}
+
+// postClasses answers isPostClasses for one class list, read once when
+// first asked: each of its taxonomy names asks, and a list of thousands
+// of them must not be read again for each.
+type postClasses struct {
+	classes    string
+	read, post bool
+}
+
+// is reports isPostClasses(p.classes).
+func (p *postClasses) is() bool {
+	if !p.read {
+		p.read, p.post = true, isPostClasses(p.classes)
+	}
+	return p.post
 }
 
 // inFigure reports whether n is a <figure> or <figcaption> or inside one,
