@@ -282,6 +282,20 @@ func nextElement(n *html.Node) *html.Node {
 	return nil
 }
 
+// prevElement is the element right before n, or nil when text other than
+// spaces comes between them, or nothing.
+func prevElement(n *html.Node) *html.Node {
+	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+		switch {
+		case c.Type == html.ElementNode:
+			return c
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return nil
+		}
+	}
+	return nil
+}
+
 // onlyButtons reports whether n holds two or more <button>s and no text
 // outside them, in at most buttonsNodes nodes: a block of answers is
 // small, and every block asks this of the element after it.

@@ -2192,10 +2192,7 @@ func isDateLine(n *html.Node, text string) bool {
 			return false
 		}
 	}
-	if !month || !number {
-		return false
-	}
-	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Time }) != nil
+	return month && number && holdsTime(n)
 }
 
 // elementKinds counts the elements under root by element and class, all
@@ -3012,7 +3009,7 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 // for backpacking packs include:" over a list of brands is a sentence the
 // list ends, while "You might also like:" heads other pages.
 func introducedBySentence(n *html.Node, s *scorer) bool {
-	p := elementBefore(n)
+	p := prevElement(n)
 	if p == nil || isHeading(p) || s.get(p).runes > listLeadRunes {
 		return false
 	}
@@ -3027,20 +3024,7 @@ func introducedBySentence(n *html.Node, s *scorer) bool {
 // headingBefore returns the heading right before n, alone or the only
 // element of a wrapper (Wikipedia's div.mw-heading), or nil.
 func headingBefore(n *html.Node) *html.Node {
-	return aloneHeading(elementBefore(n))
-}
-
-// elementBefore returns the element right before n, with nothing but
-// spaces between them, or nil.
-func elementBefore(n *html.Node) *html.Node {
-	p := n.PrevSibling
-	for p != nil && p.Type != html.ElementNode {
-		if p.Type == html.TextNode && strings.TrimSpace(p.Data) != "" {
-			return nil
-		}
-		p = p.PrevSibling
-	}
-	return p
+	return aloneHeading(prevElement(n))
 }
 
 // aloneHeading returns p when it is a heading, or the heading that is the
@@ -3069,7 +3053,7 @@ func listLead(n *html.Node, s *scorer) *html.Node {
 	if n.DataAtom != atom.Ul && n.DataAtom != atom.Ol {
 		return nil
 	}
-	p := elementBefore(n)
+	p := prevElement(n)
 	if p == nil || s.get(p).runes > listLeadRunes {
 		return nil
 	}

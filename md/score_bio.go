@@ -105,19 +105,6 @@ func sayNameOnly(n *html.Node, name string, s *scorer) bool {
 	return st.runes > 0 && st.runes <= 2*len(name) && strings.EqualFold(collapsedText(n, false, st.runes), name)
 }
 
-// prevElement returns n's previous sibling element, or nil.
-func prevElement(n *html.Node) *html.Node {
-	for p := n.PrevSibling; p != nil; p = p.PrevSibling {
-		if p.Type == html.ElementNode {
-			return p
-		}
-		if p.Type == html.TextNode && strings.TrimSpace(p.Data) != "" {
-			return nil
-		}
-	}
-	return nil
-}
-
 // authorLineRunes is the most text of a line naming the article's writer
 // ("By Trevor Jones", "By Korin Miller Published: Jan 29, 2025").
 const authorLineRunes = 100

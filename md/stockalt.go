@@ -347,7 +347,7 @@ func dropHeadingAlts(content []*html.Node, ex *explainer) {
 				return false
 			case n.Type != html.ElementNode:
 				return false
-			case isHeading(n) || hasToken(getAttr(n, "role"), "heading"):
+			case isTitleHeading(n):
 				said := strings.Join(textWords(textContent(n)), " ")
 				for _, img := range waiting {
 					dropAltSaying(img, said, ex)

@@ -847,6 +847,8 @@ func firstElementChild(n *html.Node) *html.Node {
 	return c
 }
 
+// nextElementSibling returns the element after n among its siblings, or
+// nil.
 func nextElementSibling(n *html.Node) *html.Node {
 	c := n.NextSibling
 	for c != nil && c.Type != html.ElementNode {
@@ -855,7 +857,8 @@ func nextElementSibling(n *html.Node) *html.Node {
 	return c
 }
 
-// prevElementSibling returns the element before n among its siblings.
+// prevElementSibling returns the element before n among its siblings, or
+// nil.
 func prevElementSibling(n *html.Node) *html.Node {
 	c := n.PrevSibling
 	for c != nil && c.Type != html.ElementNode {
