@@ -1139,10 +1139,9 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			// line under it, or in a card indented more than it says;
 			// the pictures of one card's gallery named alike but for a
 			// number or a view ("Interior") say it once, on the first.
-			// A photo's own
-			// description, or an image in a paragraph of prose that
-			// happens to use its words, keeps it, and so does one whose
-			// words the card runs together ("HOKAClifton").
+			// A photo's own description, or an image in a paragraph of
+			// prose that happens to use its words, keeps it, and so does
+			// one whose words the card runs together ("HOKAClifton").
 			name: "an alt text the text beside it says written without it",
 			html: `<body><main><h1>Books</h1><p>` + prose(3, "book") + `</p><ul>
 <li><a href="/b/1"><img src="/c1.jpg" alt="Pride and Prejudice"></a> <a href="/b/1">Pride and Prejudice</a> by Jane Austen</li>
@@ -1757,9 +1756,9 @@ func TestExtractExcerpts(t *testing.T) {
 }
 
 // TestExtractQuoteCopies: a reply quoting an earlier post of the thread
-// does not say the post again, even as it read before an edit; a quotation of what the page does not
-// say, a quoted code example and a quotation of a few words the page
-// repeats stay.
+// does not say the post again, even as it read before an edit; a
+// quotation of what the page does not say, a quoted code example and a
+// quotation of a few words the page repeats stay.
 func TestExtractQuoteCopies(t *testing.T) {
 	post := func(body string) string {
 		return `<article class="message"><h4><a href="/members/ann">ann</a></h4><div class="bbWrapper">` + body + `</div></article>`

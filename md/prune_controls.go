@@ -192,8 +192,9 @@ func isBackLinkCandidate(n *html.Node) bool {
 // dropShareLabels removes from the content the labels of share bars
 // (isShareLabel), once the content is chosen: "Share" alone over the
 // icons prune took. A link saying Share is not read: it is something to
-// follow, and a form's listed fields are the form's. It runs after the choice, not in prune, so that the
-// scores the choice reads stay as the page wrote them.
+// follow, and a form's listed fields are the form's. It runs after the
+// choice, not in prune, so that the scores the choice reads stay as the
+// page wrote them.
 func dropShareLabels(content []*html.Node, ex *explainer) {
 	var labels []*html.Node
 	for _, root := range content {
@@ -321,8 +322,8 @@ func isRatingInput(n *html.Node) bool {
 	return true
 }
 
-// loadingBytes is the most text, spaces and nodes included, of a loading
-// notice (textUpTo): "Loading recommendations…".
+// loadingBytes is the most text, nodes included and spaces not, of a
+// loading notice (textUpTo): "Loading recommendations…".
 const loadingBytes = 48
 
 // isLoadingPlaceholder reports whether n is a loading notice

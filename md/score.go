@@ -32,14 +32,14 @@ import (
 //     sidebars, menus, calls to action, the content's own footer
 //     "article-footer"...),
 //     newsletter sign-ups however named (a form asking only for an email
-//     address, with its heading and pitch), skip links, copyright
-//     lines, credit lines, an article's byline, date and reading time, and
-//     lines saying when the page was last updated; on
-//     a product's page, its reviews. Not when the part wraps
-//     the article, is long prose under a misleading name, is a widget
-//     that is a field of each of a list's items (a game's blurb, its
-//     price, its tags), or is how the site names its content (a forum's
-//     posts are "comments").
+//     address, with its heading and pitch), skip links, breadcrumb
+//     trails, copyright lines, credit lines, an article's byline, date
+//     and reading time, and lines saying when the page was last updated;
+//     on a product's page, its reviews. Not when the part wraps the
+//     article, is long prose under a misleading name, is a widget that is
+//     a field of each of a list's items (a game's blurb, its price, its
+//     tags), or is how the site names its content (a forum's posts are
+//     "comments").
 //  3. Each element is scored by the text under it: text in sentences counts
 //     in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -59,10 +59,11 @@ import (
 //     only <h1> above it (further up, with its key points beside it;
 //     on a product's page, with the summary right after it), but not a
 //     box about the writer after it; inside it, link-dense blocks
-//     (related lists, tag clouds; not a list item's title beside its
-//     summary, a title with one link, a teaser card) and lists of teasers
-//     of other articles (a "Latest news" column) are dropped when the
-//     content itself is prose; on a product's page (its og:type, its
+//     (related lists, tag clouds, lists of nothing but links to the
+//     site's own pages with their heading; not a list item's title beside
+//     its summary, a title with one link, a teaser card) and lists of
+//     teasers of other articles (a "Latest news" column) are dropped when
+//     the content itself is prose; on a product's page (its og:type, its
 //     JSON-LD, its <body>'s class), lists of other products' cards (a
 //     name, a price) when it states a price of its own; lines of links
 //     with bars between them (navigation bars) and rows of logos without
@@ -2131,9 +2132,9 @@ func isCredit(n *html.Node, text string, st stat) bool {
 
 // bylineWords name an article's byline and date line ("entry-meta",
 // "post-meta", "article-byline", "posted-on", Elementor's
-// "elementor-post-info", "article__author"), unless they are an event's (eventWords);
-// bylineStarts begin one, and monthWords date one. A part named "info"
-// that says neither ("contact-info") is no byline. dateWords name the
+// "elementor-post-info", "article__author"), unless they are an event's
+// (eventWords); bylineStarts begin one, and monthWords date one. A part
+// named "info" that says neither ("contact-info") is no byline. dateWords name the
 // article's date line only around a <time> ("wp-block-post-date"): a
 // product's "release_date" or a card's "item__date" is its field.
 var (
@@ -2237,16 +2238,16 @@ func (k *elementKinds) onlyOfItsKind(n *html.Node) bool {
 	return k.count[kindOf(n)] <= 1
 }
 
-// bylineReadBytes bounds the raw text onlyBylineOfItsKind reads of an
-// element: a short line in the spaces and tags a template indents it with.
+// bylineReadBytes bounds the text, nodes included and spaces not
+// (textUpTo), onlyBylineOfItsKind reads of an element: a short line in
+// the tags a template wraps it in.
 const bylineReadBytes = 8 * boilerplateTextRunes
 
 // onlyBylineOfItsKind reports whether n is the only element of its kind
 // under the root (onlyOfItsKind) that is a byline, a reading time or a
-// date line:
-// a theme may name the article's footer as its byline ("entry-meta" for
-// "Filed under: DIY" below, "May 3, 2017 By Erin Spain" above), while
-// each item of a list has a byline of its own.
+// date line: a theme may name the article's footer as its byline
+// ("entry-meta" for "Filed under: DIY" below, "May 3, 2017 By Erin
+// Spain" above), while each item of a list has a byline of its own.
 func (k *elementKinds) onlyBylineOfItsKind(n *html.Node) bool {
 	if k.onlyOfItsKind(n) {
 		return true

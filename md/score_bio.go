@@ -113,9 +113,9 @@ const authorLineRunes = 100
 // wrote it by the name the page gives its author (its author meta tag,
 // its JSON-LD): an element of up to authorLineRunes whose text is "By",
 // then one of authors, then what else a byline says (a date), not the
-// name's possessive. Its frontmatter says as
-// much; the byline rule misses the ones whose class does not say
-// "byline" (an <address>, a hashed class).
+// name's possessive. Its frontmatter says as much; the byline rule misses
+// the ones whose class does not say "byline" (an <address>, a hashed
+// class).
 func pruneAuthorLines(nodes []*html.Node, authors []string, s *scorer, rm *remover) {
 	if len(authors) == 0 {
 		return

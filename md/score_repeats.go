@@ -21,10 +21,10 @@ import (
 // element around it holding no other text (withoutText).
 //
 // Each part is read whole, and parts nest. Only parts whose length without
-// spaces another part shares are read, and
-// what is read is bounded by repeatReads times the content's text, past
-// which later parts are not compared (real pages read at most 6 times
-// theirs; a page of parts nested 500 deep would read its text 500 times).
+// spaces another part shares are read, and what is read is bounded by
+// repeatReads times the content's text, past which later parts are not
+// compared (real pages read at most 6 times theirs; a page of parts
+// nested 500 deep would read its text 500 times).
 func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 	eachPart := func(visit func(n *html.Node, st stat) bool) {
 		for _, root := range nodes {

@@ -24,9 +24,9 @@ const (
 // navigation-link") and once where it shows, which reads as the title
 // said twice. The copy in a heading stays and the link outside it goes
 // (when the heading links where it does: else the link is the card's
-// address, and both stay);
-// between a link and the same words in plain text, the link stays, with
-// its address; between two links, the first.
+// address, and both stay); between a link and the same words in plain
+// text, the link stays, with its address; between two links to the same
+// address, the first.
 func pruneTitleCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	var drop []*html.Node
 	gone := map[*html.Node]bool{}

@@ -21,10 +21,10 @@ import (
 // opens a popup instead. A heading's trigger without aria-controls folds
 // the element right after the heading. A tab set written without ARIA,
 // whose script shows one panel at a time by its inline style, has panels
-// too (isToggledPanel). Not a panel: a dialog, a menu, a
-// list box, a tree, a grid or a tooltip (popups), nor a panel whose text is
-// mostly links (a navigation's submenu, folded under its button) or a
-// select's options (a shipping estimate's form, folded under its button).
+// too (isToggledPanel). Not a panel: a dialog, a menu, a list box, a
+// tree, a grid or a tooltip (popups), nor a panel whose text is mostly
+// links (a navigation's submenu, folded under its button) or a select's
+// options (a shipping estimate's form, folded under its button).
 //
 // Unfolding removes the attributes that hide the panel itself (hidden,
 // aria-hidden, inline display:none, the classes hide and d-none), and
@@ -338,9 +338,9 @@ func isToggledPanel(n *html.Node) bool {
 		return d != "" && d != "none"
 	}
 	// The set's panels are side by side: an accordion's panels, each
-	// under its own title, are not a tab set's.
-	// A tab set has a few panels; the bound keeps a run of thousands of
-	// hidden twins from being read once for each of them.
+	// under its own title, are not a tab set's. A tab set has a few
+	// panels; the bound keeps a run of thousands of hidden twins from
+	// being read once for each of them.
 	i := 0
 	for c := prevElementSibling(n); c != nil && i < maxTabPanels && twin(c); c, i = prevElementSibling(c), i+1 {
 		if shown(c) {
