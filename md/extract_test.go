@@ -1229,9 +1229,9 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"[Add to cart](/p/norse)", "Add to Cart", "Add to Wishlist"},
 		},
 		{
-			// A share bar's label stays when its icons go; it says
-			// nothing of the page. A table's "Share" column, a field's
-			// label and "Share your story" are the page's own.
+			// A share bar's label goes once its icons are gone; alone it
+			// says nothing of the page. A table's "Share" column, a
+			// field's label and "Share your story" are the page's own.
 			name: "share bars' labels, in a main",
 			html: `<body><main><h1>Savings</h1><div class="meta"><span>Share</span><a href="https://x.com/share"><svg></svg></a></div><p>` + prose(3, "saving") + `</p>
 <h3>Share this:</h3><ul class="sharing"><li><a href="https://x.com/share"><svg></svg></a></li></ul><h5>Share this post</h5><div><div>SHARE ARTICLE</div></div>
@@ -1454,7 +1454,7 @@ func TestExtractScore(t *testing.T) {
 			// <time> (a game's release date) or an event's (its date)
 			// stays, and so do the bylines and reading times of a list's
 			// items, each its own.
-			name: "an article's byline and reading time",
+			name: "an article's byline, date line and reading time",
 			html: `<body><main><article class="post"><h1>Tutoring</h1><div class="entry-meta">By <a href="/a/jill">Jill Barshay</a> August 25, 2025</div><p>` + article + `</p>
 <ul class="elementor-post-info"><li><span class="elementor-post-info__item"><time>September 4, 2025</time></span></li></ul><div class="wp-block-post-date"><time datetime="2025-12-19">Dec 19, 2025</time></div>
 <div class="release_date">Release date: Oct 2, 2024</div><div class="article__author">By Kim Ode</div>
@@ -1468,8 +1468,8 @@ func TestExtractScore(t *testing.T) {
 		},
 		{
 			// An article's date alone, in a <time> or around one, dates
-			// it as a byline does; a date in a sentence, an event's, a
-			// heading's and each of a list's items' stay.
+			// it as a byline does; a date in a sentence, an event's and
+			// each of a list's items' stay.
 			name: "an article's date alone in a time element",
 			html: `<body><main><article class="post"><header><h1>Self-host Postgres</h1><span class="post-info__item"><time>July 2, 2025</time></span></header><p>` + article + `</p>
 <p>The release of <time>May 3, 2024</time> changed the defaults.</p><div class="event-info"><time>March 5, 2026</time></div><p>` + prose(3, "host") + `</p>
@@ -1481,14 +1481,16 @@ func TestExtractScore(t *testing.T) {
 		},
 		{
 			// A date in a sentence is the sentence's, even when it is the
-			// page's only <time>; so is an event's, in a part named for it.
-			name: "a lone time element in a sentence or an event's part stays",
+			// page's only <time>.
+			name: "a lone time element in a sentence stays",
 			html: `<body><main><article class="post"><h1>Self-host Postgres</h1><p>` + article + `</p>
 <p>The release of <time>May 3, 2024</time> changed the defaults.</p><p>` + prose(3, "host") + `</p></article></main></body>`,
 			in:   []string{"The release of May 3, 2024 changed"},
 			rule: "score",
 		},
 		{
+			// An event's date, in a part named for it, is the event's,
+			// even when it is the page's only <time>.
 			name: "an event's lone date stays",
 			html: `<body><main><article class="post"><h1>Meetup</h1><p>` + article + `</p>
 <div class="event-info"><time>March 5, 2026</time></div><p>` + prose(3, "meet") + `</p></article></main></body>`,
