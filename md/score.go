@@ -2152,10 +2152,11 @@ func holdsTime(n *html.Node) bool {
 }
 
 // isByline reports whether n, with text (lowercased and collapsed, at most
-// boilerplateTextRunes), is an article's byline: named so, and saying who
-// wrote it or when ("By Jill Barshay August 25, 2025", "Posted on December
-// 20, 2025"). The frontmatter says it once; a recipe's times or a plan's
-// price, in a part named "meta" too, say neither and stay.
+// boilerplateTextRunes), is an article's byline: named so (bylineWords,
+// or dateWords around a <time>), and saying who wrote it or when ("By
+// Jill Barshay August 25, 2025", "Posted on December 20, 2025"). The
+// frontmatter says it once; a recipe's times or a plan's price, in a part
+// named "meta" too, say neither and stay.
 func isByline(n *html.Node, text string) bool {
 	if !namedBy(n, bylineWords) && !(namedBy(n, dateWords) && holdsTime(n)) || namedBy(n, eventWords) {
 		// An event's details ("event-meta") say when it is, which is

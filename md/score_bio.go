@@ -47,10 +47,10 @@ func pruneAuthorBios(nodes []*html.Node, authors []string, s *scorer, rm *remove
 			if name == "" {
 				return true
 			}
-			if textAfter(n, root, s, bioTailRunes) > bioTailRunes {
+			if runesAfter(n, root, s, bioTailRunes) > bioTailRunes {
 				return false
 			}
-			for p := prevElement(n); p != nil && sayNameOnly(p, name, s); p = prevElement(p) {
+			for p := prevElement(n); p != nil && saysNameOnly(p, name, s); p = prevElement(p) {
 				drop = append(drop, p)
 			}
 			drop = append(drop, n)
@@ -98,9 +98,9 @@ func bioOf(n *html.Node, authors []string, st stat) string {
 	return ""
 }
 
-// sayNameOnly reports whether n's text is name alone: the heading of a
+// saysNameOnly reports whether n's text is name alone: the heading of a
 // box about the writer.
-func sayNameOnly(n *html.Node, name string, s *scorer) bool {
+func saysNameOnly(n *html.Node, name string, s *scorer) bool {
 	st := s.get(n)
 	return st.runes > 0 && st.runes <= 2*len(name) && strings.EqualFold(collapsedText(n, false, st.runes), name)
 }

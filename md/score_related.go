@@ -141,7 +141,7 @@ func relatedPart(h, root *html.Node, s *scorer) []*html.Node {
 	if float64(linkRunes) < relatedLinkShare*float64(runes) || 2*runes >= whole || countLinks(part, relatedLinks) < relatedLinks {
 		return nil
 	}
-	if label && wrapped && textAfter(part[len(part)-1], root, s, runes) > runes {
+	if label && wrapped && runesAfter(part[len(part)-1], root, s, runes) > runes {
 		return nil
 	}
 	return part
@@ -172,12 +172,12 @@ func countLinks(parts []*html.Node, most int) int {
 	return links
 }
 
-// textAfter returns the length of the text after n inside root: what
-// follows n's siblings and its ancestors' up to root; counted only until
-// it exceeds limit, which is all its callers ask. Each of a run of
-// thousands of candidates (bios, "You might also like:" labels) asks:
-// read whole, the text after each would read the rest of the run.
-func textAfter(n, root *html.Node, s *scorer, limit int) int {
+// runesAfter returns the length in runes of the text after n inside
+// root: what follows n's siblings and its ancestors' up to root; counted
+// only until it exceeds limit, which is all its callers ask. Each of a
+// run of thousands of candidates (bios, "You might also like:" labels)
+// asks: read whole, the text after each would read the rest of the run.
+func runesAfter(n, root *html.Node, s *scorer, limit int) int {
 	k := 0
 	for a := n; a != nil && a != root; a = a.Parent {
 		for c := a.NextSibling; c != nil; c = c.NextSibling {

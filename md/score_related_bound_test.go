@@ -30,11 +30,11 @@ func TestTextAfterBounded(t *testing.T) {
 	body, s := parseBody(t, sb.String())
 	first := findFirst(body, func(n *html.Node) bool { return n.Data == "p" })
 	block := s.get(first).runes
-	if got := textAfter(first, body, s, 50); got <= 50 || got > 50+block {
-		t.Errorf("textAfter up to 50 = %d, want over 50 and at most %d", got, 50+block)
+	if got := runesAfter(first, body, s, 50); got <= 50 || got > 50+block {
+		t.Errorf("runesAfter up to 50 = %d, want over 50 and at most %d", got, 50+block)
 	}
-	if got, want := textAfter(first, body, s, 1<<30), 999*block; got != want {
-		t.Errorf("textAfter unbounded = %d, want %d", got, want)
+	if got, want := runesAfter(first, body, s, 1<<30), 999*block; got != want {
+		t.Errorf("runesAfter unbounded = %d, want %d", got, want)
 	}
 }
 
