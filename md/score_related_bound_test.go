@@ -19,10 +19,10 @@ func parseBody(t *testing.T, page string) (*html.Node, *scorer) {
 	return body, measure(body)
 }
 
-// TestTextAfterBounded: the text after a block is counted only past the
+// TestRunesAfterBounded: the text after a block is counted only past the
 // limit asked, the next block's at most: a run of thousands of bios or
 // labels does not read the rest of the run for each.
-func TestTextAfterBounded(t *testing.T) {
+func TestRunesAfterBounded(t *testing.T) {
 	var sb strings.Builder
 	for i := range 1000 {
 		fmt.Fprintf(&sb, "<p>Paragraph number %04d.</p>", i)
