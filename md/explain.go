@@ -29,22 +29,29 @@ type Decision struct {
 	//	sibling       prose or a title beside the content the stage chose
 	//	link-density  a block of links inside prose
 	//	teasers       a list of teasers of other articles beside an article
+	//	products      a list of other products beside a product
 	//	repeat        a part saying again, word for word, a part above it
+	//	author-bio    a box about the article's writer after it
+	//	byline        a line "By" the page's author
 	//	fallback      nothing convincing: the body without its chrome
 	//	empty         the page has no text
 	//	none          Options.Extract is ExtractNone: the whole body
 	//	hidden        hidden from people: hidden, aria-hidden, display:none, hide/d-none
 	//	skip-marker   a skip marker
 	//	noscript      a <noscript> notice about JavaScript, a tracker
+	//	clone         a carousel's copy of a slide
 	//	back-link     a link back up the page ("Back to top")
+	//	spoken-heading a heading for screen readers only over nothing
+	//	share-label   a share bar's label ("Share this")
 	//	stock-alt     an alt text many pictures share, said once
 	//	echo-alt      an alt text the text beside its image says already
-	//	share-label   a share bar's label ("Share this")
+	//	gallery-alt   an alt text the first picture of its gallery says
+	//	heading-alt   an alt text the heading beside its image says
 	//
-	// hidden, skip-marker, noscript and back-link are decided before the
-	// content is chosen, stock-alt, echo-alt and share-label after, in
-	// every extract mode; scripts, styles and media, always dropped, are
-	// not listed.
+	// hidden, skip-marker, noscript, clone and back-link are decided
+	// before the content is chosen, spoken-heading, share-label and the
+	// alt texts' rules after, in every extract mode; scripts, styles and
+	// media, always dropped, are not listed.
 	Rule string
 	// Path locates the subtree: element names from the body down, each
 	// with its id and first classes, as in a CSS selector.
