@@ -1355,6 +1355,14 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// "By" is a word of its own: a line beginning "Byron Smith"
+			// names no byline of the page's author Ron Smith.
+			name: "a line whose first word begins with by is no byline",
+			html: `<head><meta name="author" content="Ron Smith"></head><body><div class="post"><h1>Herb gardens</h1><p>` + article + `</p><p>Byron Smith wrote back the next day.</p><p>` + prose(8, "herb") + `</p></div></body>`,
+			in:   []string{"The herb study", "Byron Smith wrote back"},
+			rule: "score",
+		},
+		{
 			// A label in a paragraph of its own heads the list after it:
 			// at the end of the article, "You might also like:" over links
 			// to other posts goes with them; in the middle of it, a bold

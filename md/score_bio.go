@@ -2,6 +2,7 @@ package md
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -149,7 +150,12 @@ func pruneAuthorLines(nodes []*html.Node, authors []string, s *scorer, rm *remov
 func isAuthorLine(n *html.Node, authors []string, st stat) bool {
 	text := strings.Join(strings.Fields(collapsedText(n, true, st.runes)), " ")
 	rest, ok := strings.CutPrefix(text, "by")
-	if !ok {
+	if !ok || rest == "" {
+		return false
+	}
+	if rest[0] != ' ' && rest[0] != ':' && !capitalAfterBy(n, st) {
+		// "Byron Smith wrote..." is no byline of Ron Smith; "ByRhonda
+		// Krause", a template's "By" run into the name, is one.
 		return false
 	}
 	rest = strings.TrimSpace(strings.TrimPrefix(rest, ":"))
@@ -165,4 +171,16 @@ func isAuthorLine(n *html.Node, authors []string, st stat) bool {
 		}
 	}
 	return false
+}
+
+// capitalAfterBy reports whether the letter right after the "By" n's text
+// begins with is a capital: a name run into it ("ByRhonda Krause"), not
+// the rest of a word ("Byron").
+func capitalAfterBy(n *html.Node, st stat) bool {
+	text := strings.Join(strings.Fields(collapsedText(n, false, st.runes)), " ")
+	if len(text) <= len("by") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[len("by"):])
+	return unicode.IsUpper(r)
 }
