@@ -2345,7 +2345,7 @@ func namedBy(n *html.Node, set map[string]bool) bool {
 
 // anyPartName reports whether f holds for one of the names in n's class
 // and id that name a part. A class of WordPress's taxonomy
-// ("tag-cloud-credits", "category-meta", beside the post's type and status:
+// ("tag-cloud-credits", "category-meta", beside the post's type or status:
 // isTaxonomyName, isPostClasses) names the topic of a post, not a part.
 func anyPartName(n *html.Node, f func(name string) bool) bool {
 	for _, a := range n.Attr {
@@ -2375,10 +2375,10 @@ func isTaxonomyName(name string) bool {
 }
 
 // isPostClasses reports whether the class list classes is the one
-// WordPress gives a post (post_class): its type and status ("type-post",
-// "status-publish") or "hentry" beside its tags and categories. Elsewhere
-// a class such as "tag-menu" or "category-submenu" is the site's own name
-// for a part.
+// WordPress gives a post (post_class): a class of its type or of its
+// status ("type-post", "status-publish"), or "hentry", beside its tags and
+// categories; one of them is enough. Elsewhere a class such as "tag-menu"
+// or "category-submenu" is the site's own name for a part.
 func isPostClasses(classes string) bool {
 	for c := range strings.FieldsSeq(classes) {
 		if c == "hentry" || strings.HasPrefix(c, "type-") || strings.HasPrefix(c, "status-") {
