@@ -210,15 +210,8 @@ var adLabels = phrases("advertisement", "sponsored", "skip advertisement", "adve
 // shop is paid to list). The ad is gone or is a card like the others;
 // the label would stand alone or mark an item the reader asked for.
 func isAdLabel(n *html.Node) bool {
-	size, nodes := 0, 0
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.TextNode {
-			return false
-		}
-		size += len(c.Data)
-		nodes++
-	}
-	if size == 0 || size > adLabelBytes {
+	size, nodes, ok := textOnly(n)
+	if !ok || size == 0 || size > adLabelBytes {
 		return false
 	}
 	// Every element of text alone asks: most say something else, and
@@ -230,6 +223,20 @@ func isAdLabel(n *html.Node) bool {
 	var buf [2 * adLabelBytes]byte
 	text, _ := lowerTextUpTo(buf[:0], n, size+nodes) // whole: text nodes only
 	return adLabels[string(text)]
+}
+
+// textOnly returns the bytes of text of n's children and their number,
+// and whether they are all text nodes: an element of text alone, as a
+// label or a counter is ("Advertisement", "1 of 23").
+func textOnly(n *html.Node) (size, nodes int, ok bool) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode {
+			return 0, 0, false
+		}
+		size += len(c.Data)
+		nodes++
+	}
+	return size, nodes, true
 }
 
 // adLabelBytes is the most text, spaces included, of an ad's label.

@@ -33,14 +33,8 @@ func isSlideCounter(n *html.Node) bool {
 	case atom.Td, atom.Th:
 		return false
 	}
-	size := 0
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.TextNode {
-			return false
-		}
-		size += len(c.Data)
-	}
-	if size == 0 || size > counterBytes {
+	size, _, ok := textOnly(n)
+	if !ok || size == 0 || size > counterBytes {
 		return false
 	}
 	// Every element of text alone asks: most are told apart by their
@@ -237,14 +231,8 @@ var shareObjects = words("article post page story recipe resource guide video ep
 // nothing of the page. "Share your story" asks the reader for something,
 // and stays.
 func isShareLabel(n *html.Node) bool {
-	size := 0
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.TextNode {
-			return false
-		}
-		size += len(c.Data)
-	}
-	if size == 0 || size > shareLabelBytes {
+	size, _, ok := textOnly(n)
+	if !ok || size == 0 || size > shareLabelBytes {
 		return false
 	}
 	// Every element of text alone asks: most are told apart by their
