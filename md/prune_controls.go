@@ -326,8 +326,9 @@ func isLoadingPlaceholder(n *html.Node) bool {
 	if first := firstText(n); first == "" || first[0]|0x20 != 'l' {
 		return false
 	}
-	text, whole := textUpTo(n, loadingBytes)
-	return whole && isLoadingNotice(n, strings.ToLower(collapseSpace(text)))
+	var buf [2 * loadingBytes]byte
+	text, whole := lowerTextUpTo(buf[:0], n, loadingBytes)
+	return whole && isLoadingNotice(n, string(text))
 }
 
 // firstTextNodes is the most nodes firstText reads.

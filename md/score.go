@@ -2265,8 +2265,8 @@ func (k *elementKinds) onlyBylineOfItsKind(n *html.Node) bool {
 		for _, c := range k.outermost[kind] {
 			// Read as the byline was: its text collapsed, up to
 			// boilerplateTextRunes, however indented.
-			text, whole := textUpTo(c, bylineReadBytes)
-			text = collapseSpace(strings.ToLower(text))
+			b, whole := lowerTextUpTo(nil, c, bylineReadBytes)
+			text := string(b)
 			if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && (isByline(c, text) || isReadingTime(text) || isDateLine(c, text)) {
 				dated++
 			}
