@@ -23,9 +23,10 @@ import (
 // aria-hidden="true", inline display:none, the classes that mean it, a
 // closed <dialog>; not the collapsed panels of accordions and tab sets,
 // which unfoldPanels shows first), streamed Suspense segments that were
-// never moved into place, <noscript> notices, and skip markers. Math becomes its TeX, written once
-// for its source and its renderings (math.go says which copy is read).
-// Text markers lose their children: the renderer writes their md instead.
+// never moved into place, <noscript> notices, and skip markers. Math
+// becomes its TeX, written once for its source and its renderings
+// (math.go says which copy is read). Text markers lose their children:
+// the renderer writes their md instead.
 // Links back up the page go right after, in dropBackLinks: which element
 // a link points to is known only once the whole page is read.
 //
