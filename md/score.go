@@ -2134,9 +2134,10 @@ func isCredit(n *html.Node, text string, st stat) bool {
 // "post-meta", "article-byline", "posted-on", Elementor's
 // "elementor-post-info", "article__author"), unless they are an event's
 // (eventWords); bylineStarts begin one, and monthWords date one. A part
-// named "info" that says neither ("contact-info") is no byline. dateWords name the
-// article's date line only around a <time> ("wp-block-post-date"): a
-// product's "release_date" or a card's "item__date" is its field.
+// named "info" that says neither ("contact-info") is no byline.
+// dateWords name the article's date line only around a <time>
+// ("wp-block-post-date"): a product's "release_date" or a card's
+// "item__date" is its field.
 var (
 	bylineWords  = words("byline bylines meta postmeta entrymeta dateline posted info author authors")
 	bylineStarts = []string{"by ", "posted ", "written by ", "published ", "updated ", "last updated "}
