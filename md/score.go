@@ -3095,7 +3095,9 @@ func isAddressText(a *html.Node) bool {
 
 // isOwnLink reports whether href leads to a page of the site whose host
 // (without "www.") is host: a relative address, or an absolute one on
-// that host.
+// that host. A #fragment of the page itself is relative too: a bare
+// table of contents is judged as such a list (Defuddle's references drop
+// one).
 func isOwnLink(href, host string) bool {
 	u, err := url.Parse(strings.TrimSpace(href))
 	if err != nil {
