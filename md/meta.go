@@ -415,7 +415,10 @@ const maxAuthors = 16
 
 // addAuthor adds name to names, collapsed, when it is a person's: two to
 // four words, each beginning with a capital ("Lisa Jennings"), not a
-// site's or team's one-word name, nor a list of names; up to maxAuthors.
+// site's or team's one-word name, nor a longer list of names; up to
+// maxAuthors. Two names of two words ("Chen Zhao, Daryl Fairweather") pass
+// as one: a line "By" them both says it, and its first word begins the
+// first one's bio.
 func addAuthor(names []string, name string) []string {
 	if len(names) >= maxAuthors {
 		return names
