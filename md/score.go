@@ -2930,12 +2930,11 @@ func namedRunes(n *html.Node, s *scorer, set map[string]bool) int {
 // rows. A content subtree that is itself mostly links (a listing, an index)
 // keeps them. A list is judged only when it is nothing but links to the
 // site's pages (isLinkList): host is the site's, from the page's
-// canonical URL or address (meta.siteHost), or "". It reports whether it
-// removed any.
-func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) bool {
+// canonical URL or address (meta.siteHost), or "".
+func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) {
 	cs := s.get(content)
 	if cs.runes == 0 || float64(cs.linkRunes) > 0.35*float64(cs.runes) {
-		return false
+		return
 	}
 	var drop []*html.Node
 	walk(content, func(n *html.Node) bool {
@@ -2971,7 +2970,6 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) boo
 			rm.remove(lead, "link-density", "the heading of a list of links inside prose", s.get(lead))
 		}
 	}
-	return len(drop) > 0
 }
 
 // isLinkList reports whether the list n is nothing but links to the
