@@ -1679,7 +1679,8 @@ func TestExtractRepeatedTeaser(t *testing.T) {
 // stretched over the card and in its heading (or in plain text), says it
 // once: the heading, else the link with its address. Two cards' links
 // that say the same to two places, a sentence's link saying the heading
-// above it and a title in two cards stay.
+// above it, and a card's link beside a heading that does not link (the
+// link is the card's only address) stay.
 func TestExtractTitleCopies(t *testing.T) {
 	story := func(slug, title string) string {
 		return `<div class="story"><a class="story-navigation-link" href="/` + slug + `">` + title + `</a>` +
