@@ -131,34 +131,38 @@ const backLinkWords = 4
 // table of contents points further down, a footnote's "↩" has no word. It
 // runs after prune, which leaves only what the page shows.
 func dropBackLinks(doc *html.Node, ex *explainer) {
-	// Where each id is in the page, and each candidate: read once.
-	order := map[*html.Node]int{}
-	ids := map[string]*html.Node{}
-	var links []*html.Node
+	// Where each id and each candidate is in the page, read once: only
+	// those are placed, not every element (a map of every element cost
+	// more than the rest of the pass).
+	type placed struct {
+		n  *html.Node
+		at int
+	}
+	ids := map[string]placed{}
+	var links []placed
 	i := 0
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
 			return true
 		}
 		i++
-		order[n] = i
 		if id := getAttr(n, "id"); id != "" {
 			if _, ok := ids[id]; !ok {
-				ids[id] = n
+				ids[id] = placed{n, i}
 			}
 		}
 		if isBackLinkCandidate(n) {
-			links = append(links, n)
+			links = append(links, placed{n, i})
 			return false
 		}
 		return true
 	})
 	for _, a := range links {
-		frag := strings.TrimPrefix(strings.TrimSpace(getAttr(a, "href")), "#")
+		frag := strings.TrimPrefix(strings.TrimSpace(getAttr(a.n, "href")), "#")
 		target, ok := ids[frag]
-		if strings.EqualFold(frag, "top") || ok && order[target] < order[a] && !isAncestor(target, a) {
-			ex.drop(a, "back-link", "a link back up the page (\"Back to top\")", ex.textStat(a))
-			a.Parent.RemoveChild(a)
+		if strings.EqualFold(frag, "top") || ok && target.at < a.at && !isAncestor(target.n, a.n) {
+			ex.drop(a.n, "back-link", "a link back up the page (\"Back to top\")", ex.textStat(a.n))
+			a.n.Parent.RemoveChild(a.n)
 		}
 	}
 }
