@@ -1039,15 +1039,18 @@ func isCommandGroup(s string) bool {
 // the page, into math, both delimiters in the same text node. Text in
 // code or preformatted text stays as it is.
 func splitTeXDelimiters(t *html.Node) {
+	// Control characters show nothing and are left out of text, so
+	// "\[0\<DEL>]" and "\<DEL>[0\]" read as "\[0\]", as the Markdown will.
+	s := dropCodeControls(t.Data)
+	if texOpener(s) < 0 {
+		return // most text with a backslash has no delimiter
+	}
 	for p := t.Parent; p != nil; p = p.Parent {
 		switch p.DataAtom {
 		case atom.Pre, atom.Code, atom.Kbd, atom.Samp, atom.Textarea, atom.Tt:
 			return
 		}
 	}
-	// Control characters show nothing and are left out of text, so
-	// "\[0\<DEL>]" reads as "\[0\]", as the Markdown will.
-	s := dropCodeControls(t.Data)
 	var out []*html.Node
 	for {
 		i := texOpener(s)

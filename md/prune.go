@@ -72,8 +72,9 @@ func (p *pruner) pruneChildren(n *html.Node) {
 				return
 			}
 			// Every text node is read: one search for a backslash, and
-			// the two delimiters looked for only from there.
-			if i := strings.IndexByte(c.Data, '\\'); i >= 0 && (strings.Contains(c.Data[i:], `\(`) || strings.Contains(c.Data[i:], `\[`)) {
+			// the delimiters looked for only from there, in the text as
+			// it is written (splitTeXDelimiters).
+			if strings.IndexByte(c.Data, '\\') >= 0 {
 				splitTeXDelimiters(c)
 			}
 		case html.CommentNode, html.DoctypeNode:
