@@ -247,9 +247,15 @@ func writtenBack(t *testing.T, gm goldmark.Markdown, markdown string) (html, sec
 	if err := gm.Convert([]byte(markdown), &b); err != nil {
 		t.Fatal(err)
 	}
-	res, err := md.Convert(b.Bytes(), idempotentOptions())
+	// An image the Markdown writes without alt text, ![](cover.jpg), is
+	// one whose words the text beside it says (an echoed or a stock alt
+	// text): the picture is kept, its words said once. goldmark writes it
+	// alt="", which a page means as decoration and the converter drops;
+	// the HTML it stands for marks it as the converter marks such images.
+	page := bytes.ReplaceAll(b.Bytes(), []byte(` alt="">`), []byte(` alt="" data-affordances-md-stock-alt>`))
+	res, err := md.Convert(page, idempotentOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b.String(), res.Markdown
+	return string(page), res.Markdown
 }
