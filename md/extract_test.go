@@ -1661,18 +1661,12 @@ func TestExtractRepeatedTeaser(t *testing.T) {
 		`<h2>Latest</h2><ul class="latest">` + lamps + card("ferry", "The ferry runs again", "After a winter in dock the ferry to the islands runs again from Monday, twice a day, with a new deck.") + `</ul>` +
 		`<h2>Popular</h2><ul class="popular">` + lamps + card("market", "The market moves indoors", "The Saturday market moves into the old fish hall for the winter, with forty stalls and a café by the door.") + `</ul>` +
 		`<p>` + prose(1, "sleep") + `</p></div></body>`
-	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
-		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
-			{"New lamps light", 1},
-			{"Archive drawing lamps", 1},
-			{"Archive drawing ferry", 1},
-			{"Archive drawing market", 1},
-		})
-	}
+	checkCountsInModes(t, page, []snippetCount{
+		{"New lamps light", 1},
+		{"Archive drawing lamps", 1},
+		{"Archive drawing ferry", 1},
+		{"Archive drawing market", 1},
+	})
 }
 
 // TestExtractTitleCopies: a card that writes its title twice, in a link
@@ -1699,24 +1693,18 @@ func TestExtractTitleCopies(t *testing.T) {
 		`<div class="tile"><a class="tile-overlay" href="/p/bench"><span>Utility bench of oak</span></a><h3>Utility bench of oak</h3><p>$99.00</p></div>` +
 		`<div class="box"><h4>Information you will need</h4><p>See what <a href="/info">information you will need</a> for each version.</p></div>` +
 		`</div></body>`
-	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
-		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
-			{"How I read a thousand books", 1},
-			{"## [How I read a thousand books](/a)", 1},
-			{"The quiet joy of libraries", 1},
-			{"Stack home gym of steel", 1},
-			{"[Stack home gym of steel](/p/gym)", 1},
-			{"Read the report", 2},
-			{"information you will need", 1},
-			{"[Utility bench of oak](/p/bench)", 1}, // the card's only address
-			{"### Utility bench of oak", 1},
-			{"Information you will need", 1},
-		})
-	}
+	checkCountsInModes(t, page, []snippetCount{
+		{"How I read a thousand books", 1},
+		{"## [How I read a thousand books](/a)", 1},
+		{"The quiet joy of libraries", 1},
+		{"Stack home gym of steel", 1},
+		{"[Stack home gym of steel](/p/gym)", 1},
+		{"Read the report", 2},
+		{"information you will need", 1},
+		{"[Utility bench of oak](/p/bench)", 1}, // the card's only address
+		{"### Utility bench of oak", 1},
+		{"Information you will need", 1},
+	})
 }
 
 // TestBeginsNearlyEmpty: a part whose text an earlier pass removed is no
@@ -1746,24 +1734,18 @@ func TestExtractExcerpts(t *testing.T) {
 		`<span class="copy">` + prose(4, "mats") + `</span></div>` +
 		`<div class="seo"><div class="excerpt view--sml"><p>` + strings.TrimSpace(prose(1, "rugs")) + `</p><p>The rugs stu…</p></div>` +
 		`<div class="excerpt view--lrg"><p>` + prose(2, "rugs") + `</p></div></div></div></body>`
-	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
-		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
-			{"The sheets study, part a", 1},
-			{"The sheets study, part b", 1},
-			{"The sheets stu…", 0},
-			{"The sleep study, part c", 1},
-			{"The twice study", 2},
-			{"readers remembers", 0},
-			{"The beds study, part a", 1},
-			{"The cots study, part a", 1},
-			{"The mats study, part a", 1},
-			{"The rugs study, part a", 1}, // the cut version's paragraphs are words apart
-		})
-	}
+	checkCountsInModes(t, page, []snippetCount{
+		{"The sheets study, part a", 1},
+		{"The sheets study, part b", 1},
+		{"The sheets stu…", 0},
+		{"The sleep study, part c", 1},
+		{"The twice study", 2},
+		{"readers remembers", 0},
+		{"The beds study, part a", 1},
+		{"The cots study, part a", 1},
+		{"The mats study, part a", 1},
+		{"The rugs study, part a", 1}, // the cut version's paragraphs are words apart
+	})
 }
 
 // TestExtractQuoteCopies: a reply quoting an earlier post of the thread
@@ -1784,22 +1766,16 @@ func TestExtractQuoteCopies(t *testing.T) {
 		post(`<p>Set it with <code>boil --quiet --minutes=2 --night</code> on the kettle's panel.</p><blockquote><code>boil --quiet --minutes=2 --night</code></blockquote>`) +
 		post(note+`<p>`+prose(1, "guide")+`</p>`) +
 		`</div></body>`
-	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
-		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, []snippetCount{
-			{"boils in two minutes", 1},
-			{"ann said:", 0},
-			{"before the edit", 0},
-			{"Quoted before ann edited it.", 1},
-			{"Mine too", 1},
-			{"> Let every kettle sing", 1},
-			{"boil --quiet --minutes=2 --night", 2},
-			{"> Detailed Explanation", 2},
-		})
-	}
+	checkCountsInModes(t, page, []snippetCount{
+		{"boils in two minutes", 1},
+		{"ann said:", 0},
+		{"before the edit", 0},
+		{"Quoted before ann edited it.", 1},
+		{"Mine too", 1},
+		{"> Let every kettle sing", 1},
+		{"boil --quiet --minutes=2 --night", 2},
+		{"> Detailed Explanation", 2},
+	})
 }
 
 // TestExtractAutoNextSuspense: a Next.js page whose <main> holds only a
@@ -2314,6 +2290,19 @@ func TestPruneMeetsMainMarkers(t *testing.T) {
 type snippetCount struct {
 	s    string
 	want int
+}
+
+// checkCountsInModes converts page in auto and score mode and checks
+// counts in each Markdown (checkCounts).
+func checkCountsInModes(t *testing.T, page string, counts []snippetCount) {
+	t.Helper()
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkCounts(t, fmt.Sprintf("mode %v", mode), res.Markdown, counts)
+	}
 }
 
 // checkCounts checks that markdown writes each snippet as many times as
