@@ -1264,14 +1264,6 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			in:  []string{"The beard study", "Norse beard oil", "$29"},
 			out: []string{"Skip to content", "Add to cart"},
 		},
-		{
-			name: "a loading notice inside a main",
-			html: `<body><main><h1>Mug</h1><p>` + prose(3, "mug") + `</p><div class="price"><span>$20</span><div>Loading</div></div>
-<ul><li><p class="sr-only">Loading...</p></li><li><span>Loading specifications…</span></li></ul>
-<p>The kiln is <em>loading</em> today.</p><h2>Loading</h2><p>Loading the kiln takes an hour.</p></main></body>`,
-			in:  []string{"The mug study", "$20", "The kiln is *loading* today.", "## Loading", "Loading the kiln takes an hour."},
-			out: []string{"Loading...", "Loading specifications", "$20\n\nLoading"},
-		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

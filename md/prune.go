@@ -18,13 +18,12 @@ import (
 // (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
 // slides (isCarouselClone) and their slide counters (isSlideCounter), a
 // shop's add-to-cart controls (isCartControl), skip links (isSkipLink),
-// the reader's star-rating controls (isRatingInput), loading notices
-// (isLoadingPlaceholder), subtrees hidden from people (hidden,
-// aria-hidden="true", inline display:none, the classes that mean it, a
-// closed <dialog>; not the collapsed panels of accordions and tab sets,
-// which unfoldPanels shows first), streamed Suspense segments that were
-// never moved into place, <noscript> notices, and skip markers. Math
-// becomes its TeX, written once for its source and its renderings
+// the reader's star-rating controls (isRatingInput), subtrees hidden from
+// people (hidden, aria-hidden="true", inline display:none, the classes that
+// mean it, a closed <dialog>; not the collapsed panels of accordions and
+// tab sets, which unfoldPanels shows first), streamed Suspense segments
+// that were never moved into place, <noscript> notices, and skip markers.
+// Math becomes its TeX, written once for its source and its renderings
 // (math.go says which copy is read). Text markers lose their children:
 // the renderer writes their md instead.
 // Links back up the page go right after, in dropBackLinks: which element
@@ -154,7 +153,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n), isLoadingPlaceholder(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):

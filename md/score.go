@@ -1931,6 +1931,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a prompt to sign in or register before taking part"
 	case st.runes <= 120 && isAccountPrompt(text):
 		return "a prompt to sign in or register before taking part"
+	case isLoadingNotice(n, text):
+		return "a loading notice, which the page's scripts replace"
 	case isSpokenRepeat(n, text):
 		return "a screen reader's copy of the text right before it"
 	case isBreadcrumb(n, st) || isMarkedBreadcrumb(n, st):
@@ -2673,6 +2675,23 @@ func isAccountPrompt(text string) bool {
 		}
 	}
 	return false
+}
+
+// isLoadingNotice reports whether n says only that something is loading
+// ("Loading...", "Loading posts…", "Loading recommendations"): a
+// placeholder the page's scripts replace, which says nothing without them.
+// text is n's text, lowercased and collapsed; a heading is never one.
+func isLoadingNotice(n *html.Node, text string) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return false
+	}
+	rest, ok := strings.CutPrefix(text, "loading")
+	if !ok || len(text) > 40 {
+		return false
+	}
+	rest = strings.TrimRight(rest, ".… ")
+	return rest == "" || rest[0] == ' ' && len(strings.Fields(rest)) <= 2
 }
 
 // isBreadcrumb reports whether n is a breadcrumb trail not named so: a

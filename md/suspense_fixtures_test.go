@@ -81,9 +81,7 @@ func TestSuspenseFixtures(t *testing.T) {
 				case ExtractScore:
 					// Score mode reads these pages as auto mode does, but
 					// where the scoring stage drops a part of their <main>
-					// (a share bar): those have a golden of their own. None
-					// has now: the loading notices that made one go in
-					// every mode.
+					// (a loading notice): those have a golden of their own.
 					if got != auto {
 						golden = filepath.Join(suspenseDir, f.name+".score.md")
 					}
