@@ -386,6 +386,10 @@ func ldAuthors(ld string, names []string) []string {
 		}
 	}
 	add := func(a any) {
+		if name, ok := a.(string); ok {
+			names = addAuthor(names, name) // "author": "Jane Doe"
+			return
+		}
 		o, _ := a.(map[string]any)
 		name, _ := o["name"].(string)
 		if name == "" {

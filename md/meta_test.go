@@ -115,6 +115,8 @@ func TestLDAuthors(t *testing.T) {
 		{`{"@type":"NewsArticle","author":{"@type":"Person","name":"Amanda Furrer"}}`, []string{"Amanda Furrer"}},
 		{`[{"@type":"Article","author":[{"name":"Lisa Jennings"},{"name":"Bret  Thorn"}]}]`, []string{"Lisa Jennings", "Bret Thorn"}},
 		{`{"@graph":[{"@type":"Article","author":{"@id":"#p1"}},{"@type":"Person","@id":"#p1","name":"Joaquin Fernandez"}]}`, []string{"Joaquin Fernandez"}},
+		{`{"@type":"Article","author":"Mina Okafor"}`, []string{"Mina Okafor"}},
+		{`{"@type":"Article","author":["Mina Okafor",{"name":"Lisa Jennings"}]}`, []string{"Mina Okafor", "Lisa Jennings"}},
 		{`{"@type":"Article","author":{"name":"Wirecutter"}}`, nil},
 		{`{"@type":"Article","author":{"name":"admin user"}}`, nil},
 		{`{"@type":"Article","headline":"Jane Doe"}`, nil},
