@@ -577,22 +577,35 @@ func isShownDuplicateLink(n *html.Node) bool {
 		strings.TrimSpace(textContent(n)) != ""
 }
 
-// displayNone reports whether an inline style sets display: none.
+// displayNone reports whether an inline style sets display: none, as
+// CSS reads it (inlineDisplay).
 func displayNone(style string) bool {
-	if !strings.Contains(style, "none") {
-		return false
+	return inlineDisplay(style) == "none"
+}
+
+// inlineDisplay returns the display an inline style sets, lowercased, ""
+// when it sets none: as CSS reads it, the last declaration marked
+// !important, else the last one ("display:none;display:block" shows).
+func inlineDisplay(style string) string {
+	if !containsFoldASCII(style, "display") {
+		return ""
 	}
-	for _, decl := range strings.Split(style, ";") {
+	display, important := "", false
+	for decl := range strings.SplitSeq(style, ";") {
 		prop, val, ok := strings.Cut(decl, ":")
 		if !ok || !strings.EqualFold(strings.TrimSpace(prop), "display") {
 			continue
 		}
-		val = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important"))
-		if strings.EqualFold(val, "none") {
-			return true
+		val = strings.TrimSpace(val)
+		imp := false
+		if i := strings.LastIndexByte(val, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(val[i+1:]), "important") {
+			val, imp = strings.TrimSpace(val[:i]), true
+		}
+		if imp || !important {
+			display, important = strings.ToLower(val), imp
 		}
 	}
-	return false
+	return display
 }
 
 // keepOnly replaces n, a hidden subtree, by the only markers inside it, if

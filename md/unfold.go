@@ -360,22 +360,6 @@ func isToggledPanel(n *html.Node) bool {
 // panel a tab set shows.
 const maxTabPanels = 32
 
-// inlineDisplay returns the display an inline style sets, lowercased,
-// "" when it sets none.
-func inlineDisplay(style string) string {
-	if !strings.Contains(style, "display") {
-		return ""
-	}
-	display := ""
-	for decl := range strings.SplitSeq(style, ";") {
-		prop, val, ok := strings.Cut(decl, ":")
-		if ok && strings.EqualFold(strings.TrimSpace(prop), "display") {
-			display = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important")))
-		}
-	}
-	return display
-}
-
 // hiddenOnlyChild reports whether n, shown, holds a hidden wrapper alone,
 // at any depth: the panel is a tray whose body is what is hidden.
 func hiddenOnlyChild(n *html.Node) bool {
