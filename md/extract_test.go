@@ -1298,6 +1298,21 @@ func TestExtractScore(t *testing.T) {
 			rule:   "score",
 		},
 		{
+			// A heading is never an advert's slot: named "ad", it titles
+			// a sponsored item of the listing or its id spells a section
+			// on adverts. The slot beside the content still goes.
+			name: "headings named for adverts kept",
+			html: `<body><div class="page"><h1>Leather wallets</h1><p>` + article + `</p><ul class="grid">
+<li><a href="/l/1" class="card"><h2 id="ad-listing-title-1" class="card__title">Slim bifold wallet in brown leather</h2><p>USD 40.00</p></a></li>
+<li><a href="/l/2" class="card"><h2 id="ad-listing-title-2" class="card__title">Front pocket card holder with a snap</h2><p>USD 35.00</p></a></li>
+<li><a href="/l/3" class="card"><h2 id="listing-title-3" class="card__title">Minimalist coin purse in green suede</h2><p>USD 25.00</p></a></li></ul>
+<h2 id="buying-ads">How to buy wallet ads</h2><p>` + prose(3, "advert") + `</p>
+<div class="ad-slot"><a href="/promo">Cheap loans, apply today</a></div></div></body>`,
+			in:   []string{"Slim bifold wallet in brown leather", "Front pocket card holder", "Minimalist coin purse", "How to buy wallet ads", "The advert study"},
+			out:  []string{"Cheap loans"},
+			rule: "score",
+		},
+		{
 			name:   "content outside a main that holds a widget",
 			html:   `<body><main><div class="widget"><p>Top stories this week, briefly: markets, weather and sport.</p></div></main><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(4, "memory") + `</p></div></body>`,
 			in:     []string{"Readers", "careful paragraphs", "The memory study"},

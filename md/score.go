@@ -412,6 +412,9 @@ func compound(prev, w string) string {
 	return ""
 }
 
+// adWords, among strongWords, name an advert, as family (no plural "s").
+var adWords = words("ad adv advert advertisement advertising adsense adslot")
+
 // siteWords may be how a site names its content: a forum's posts are
 // "comments", a shop's products "promos", a page builder's blocks
 // "widgets", a publisher's listing of articles a "recirc" list. Other names
@@ -1566,6 +1569,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					case word == "author box" && st.linkRunes == st.runes:
 						// Only links: the names of a byline
 						// ("loop-card__author-list"), not a box about them.
+					case adWords[family] && isHeading(c):
+						// An advert is a slot for a picture or a script,
+						// not a heading: a heading named "ad" titles a
+						// sponsored item of the listing ("ad-listing-title")
+						// or its id spells a section on adverts
+						// ("how-to-add-shopping-ads").
 					case family == "signature" && findFirst(c, isHeading) != nil:
 						// A signature is a line or two under a forum post; a
 						// part with a heading is a section on the topic
