@@ -1249,6 +1249,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"5 of 5 stars"},
 		},
 		{
+			// The control's labels go with it; a rating the item has, a
+			// number beside such a row, is not a label, and stays.
+			name: "the reader's star-rating control with its labels, in a main",
+			html: `<body><main><h1>Best books</h1><p>` + prose(3, "book") + `</p><table><tr><td><a href="/b/1">Pride and Prejudice</a></td><td>` +
+				`<div class="ratingStars"><div class="starsErrorTooltip hidden">Error rating book. Refresh and try again.</div><div class="myRating">Rate this book</div><div class="clearRating">Clear rating</div>` +
+				`<div class="stars"><a href="#">1 of 5 stars</a><a href="#">2 of 5 stars</a><a href="#">3 of 5 stars</a><a href="#">4 of 5 stars</a><a href="#">5 of 5 stars</a></div></div>` +
+				`<div class="ratingStars"><div class="avg">4.30 avg rating</div><div class="stars"><a href="#">1 of 5 stars</a><a href="#">2 of 5 stars</a><a href="#">3 of 5 stars</a></div></div></td></tr></table></main></body>`,
+			in:  []string{"Pride and Prejudice", "4.30 avg rating"},
+			out: []string{"Rate this book", "Clear rating", "Error rating book", "5 of 5 stars"},
+		},
+		{
 			name: "a skip link inside a main",
 			html: `<body><main><a class="visually-hidden" href="#ProductInfo-main">Skip to product information</a><h1>Backpack</h1><p>` + prose(3, "pack") + `</p>
 <p><a href="#specs">Skip ahead</a> to the specs, or <a href="/skip">Skip the line</a>.</p><div><a href="#footer">Skip to footer</a></div></main></body>`,

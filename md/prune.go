@@ -18,7 +18,8 @@ import (
 // (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
 // slides (isCarouselClone) and their slide counters (isSlideCounter), a
 // shop's add-to-cart controls (isCartControl), skip links (isSkipLink),
-// the reader's star-rating controls (isRatingInput), subtrees hidden from
+// the reader's star-rating controls (isRatingInput), with their labels
+// (isRatingWidget), subtrees hidden from
 // people (hidden, aria-hidden="true", inline display:none, the classes that
 // mean it, a closed <dialog>; not the collapsed panels of accordions and
 // tab sets, which unfoldPanels shows first), streamed Suspense segments
@@ -153,7 +154,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):

@@ -277,6 +277,42 @@ const (
 	ratingStarsMax = 10
 )
 
+// ratingLabelRunes is the most text of one label of a rating control
+// ("Rate this book", "Clear rating", "Error rating book. Refresh and try
+// again."); ratingLabels the most labels.
+const (
+	ratingLabelRunes = 48
+	ratingLabels     = 3
+)
+
+// isRatingWidget reports whether n is the reader's rating control
+// (isRatingInput) with its labels: besides the row of stars, only up to
+// ratingLabels short labels of ratingLabelRunes or less without a digit
+// or a link ("Rate this book", "Clear rating", the message shown when
+// rating fails) and what is hidden. They say what to press, not what the item is; a rating the
+// item has ("4.15 avg rating") is a number, and stays.
+func isRatingWidget(n *html.Node) bool {
+	stars, labels := 0, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return false
+			}
+		case c.Type != html.ElementNode, isHidden(c):
+		case isRatingInput(c):
+			stars++
+		default:
+			labels++
+			text, whole := textUpTo(c, ratingLabelRunes)
+			if !whole || labels > ratingLabels || strings.IndexFunc(text, unicode.IsDigit) >= 0 || findFirst(c, isLink) != nil {
+				return false
+			}
+		}
+	}
+	return stars == 1 && labels > 0
+}
+
 // isRatingInput reports whether n is the control with which the reader
 // rates what the page shows: nothing but a row of ratingStarsMin to
 // ratingStarsMax controls (links that lead nowhere, "#" or a script, or
