@@ -431,6 +431,19 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Show more", "Recommended Use"},
 		},
 		{
+			// A "Read more" that unfolds the rest of a text in place: the
+			// whole copy, hidden, is the text; the cut one goes. A hidden
+			// text that no visible copy begins stays hidden, and so does
+			// one whose teaser is not cut short (no ellipsis).
+			name: "the whole text a Read more unfolds in place is shown, its cut copy dropped",
+			html: `<body><div><h1>Free courses</h1><p class="intro"><span class="intro__more">Our specialist programmes give you job-role training and formal workplace skills. In fewer than three hours you can com... <span>…Read More</span></span>` +
+				`<span class="intro__less" style="display:none">Our specialist programmes give you job-role training and formal workplace skills. In fewer than three hours you can complete any of our free courses with certificates. <span>Read Less</span></span></p><p>` + article + `</p>` +
+				`<div class="note">Shipping is free on every order placed before noon today.</div><div class="note" style="display:none">Shipping is free on every order placed before noon today, and returns are free as well.</div>` +
+				`<div style="display:none">A hidden promotion that nothing on the page shows at all.</div></div></body>`,
+			in:  []string{"you can complete any of our free courses", "The reading study"},
+			out: []string{"you can com...", "Read More", "returns are free", "hidden promotion"},
+		},
+		{
 			name: "class hide hides, as Bootstrap and Foundation style it; a panel so folded is unfolded",
 			html: `<body><div id="bar" class="notice-bar hide"><p>Free shipping on orders over fifty dollars, see our shipping page.</p></div>
 <div class="hidden-xs"><h1>Plans</h1></div><p>` + article + `</p>

@@ -186,6 +186,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		resolveSuspense(doc)
 	}
 	unfoldPanels(doc)
+	unfoldCutTexts(doc)
 	m := readMeta(doc, opts.URL)
 	var ex *explainer
 	if opts.Explain {

@@ -481,3 +481,67 @@ func hasTextBeside(n, d *html.Node) bool {
 	}
 	return false
 }
+
+// cutTextRunes is the least text a copy cut short holds before its
+// ellipsis; cutLabelRunes the most after it (its "Read more"); cutReadBytes
+// the most of either copy read.
+const (
+	cutTextRunes  = 40
+	cutLabelRunes = 24
+	cutReadBytes  = 8192
+)
+
+// unfoldCutTexts shows the whole text that a "Read more" unfolds in
+// place, before prune drops what is hidden: a hidden element right after
+// a visible one of the same tag whose text, cutTextRunes or more, begins
+// the hidden one's, cut with an ellipsis ("..." or "…") and followed at
+// most by the label of the button that unfolds it (cutFrom). The page
+// shows the cut copy until the reader asks for the rest; the whole copy
+// is the text, and the cut one, its teaser, goes.
+func unfoldCutTexts(doc *html.Node) {
+	var cuts [][2]*html.Node
+	walk(doc, func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return true
+		}
+		if neverContent(n) {
+			return false
+		}
+		if !isHidden(n) {
+			return true
+		}
+		if p := prevElementSibling(n); p != nil && p.DataAtom == n.DataAtom && !isHidden(p) && cutFrom(p, n) {
+			cuts = append(cuts, [2]*html.Node{p, n})
+		}
+		return false
+	})
+	for _, c := range cuts {
+		c[0].Parent.RemoveChild(c[0])
+		unhide(c[1])
+	}
+}
+
+// cutFrom reports whether the text of teaser is the beginning of whole's,
+// cut with an ellipsis: cutTextRunes or more before the first ellipsis,
+// and after it (and the ellipses after it) cutLabelRunes or less.
+func cutFrom(teaser, whole *html.Node) bool {
+	short, ok := textUpTo(teaser, cutReadBytes)
+	if !ok {
+		return false
+	}
+	short = strings.Join(strings.Fields(short), " ")
+	i := strings.Index(short, "...")
+	if j := strings.Index(short, "…"); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i < 0 {
+		return false
+	}
+	head, rest := strings.TrimSpace(short[:i]), strings.TrimLeft(short[i:], ".… ")
+	if utf8.RuneCountInString(head) < cutTextRunes || utf8.RuneCountInString(rest) > cutLabelRunes {
+		return false
+	}
+	long, _ := textUpTo(whole, cutReadBytes)
+	long = strings.Join(strings.Fields(long), " ")
+	return len(long) > len(head)+len(rest) && strings.HasPrefix(long, head)
+}
