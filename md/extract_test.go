@@ -1651,6 +1651,9 @@ func TestExtractRepeats(t *testing.T) {
 	banner := func(class string) string {
 		return `<div class="` + class + `"><div class="banner"><div class="text"><p>Certified secure, audited each year by an outside firm.</p><p>Read the audit report and the list of its findings.</p></div></div></div>`
 	}
+	// A tab set's panel written again in an accordion for small screens,
+	// each a web component's custom elements: a part as a <div> is.
+	panel := `<c-panel><c-item><h3>Agentic SOC</h3><p>How agents triage alerts around the clock, with a person on call deciding what matters and what waits.</p></c-item></c-panel>`
 	// The mobile copy does not end its paragraph with a space: the same
 	// text, written otherwise.
 	mobile := strings.Replace(intro, " </p>", "</p>", 1)
@@ -1661,7 +1664,8 @@ func TestExtractRepeats(t *testing.T) {
 <ul class="products">` + item("Single arm") + item("Single arm with slider") + item("Dual arm") + `</ul>
 <p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p>
 <div class="quotes">` + quote("Ann Lee") + quote("Bo Chan") + quote("Cy Diaz") + quote("Ann Lee") + quote("Bo Chan") + `</div>
-` + banner("col-wide") + `<p>` + prose(1, "between") + `</p>` + banner("col-narrow") + `</div></body>`
+` + banner("col-wide") + `<p>` + prose(1, "between") + `</p>` + banner("col-narrow") + `
+<c-tabs>` + panel + `</c-tabs><c-accordion><c-accordion-item>` + panel + `</c-accordion-item></c-accordion></div></body>`
 	res, err := Convert([]byte(page), Options{NoFrontmatter: true})
 	if err != nil {
 		t.Fatal(err)
@@ -1676,6 +1680,8 @@ func TestExtractRepeats(t *testing.T) {
 		{"Ann Lee, designer", 1},
 		{"Bo Chan, designer", 1},
 		{"Cy Diaz, designer", 1},
+		{"Agentic SOC", 1},
+		{"agents triage alerts", 1},
 	})
 }
 

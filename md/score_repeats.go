@@ -343,11 +343,17 @@ func isVariant(a, b *html.Node) bool {
 const maxExcerptSiblings = 6
 
 // isComposite reports whether n is a container of blocks (a <div>, a
-// <section>, a list, a table) holding two or more blocks with text: a
-// part of a page, not a sentence or an item.
+// <section>, a list, a table, or a web component's custom element, whose
+// name has a hyphen: <c4d-content-item>, which a page uses as a <div>)
+// holding two or more blocks with text: a part of a page, not a sentence
+// or an item.
 func isComposite(n *html.Node, s *scorer) bool {
 	switch n.DataAtom {
 	case atom.Div, atom.Section, atom.Article, atom.Ul, atom.Ol, atom.Dl, atom.Table:
+	case 0: // not an HTML element: a custom element, if it has a hyphen
+		if !strings.Contains(n.Data, "-") {
+			return false
+		}
 	default:
 		return false
 	}
