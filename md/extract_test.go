@@ -1654,6 +1654,12 @@ func TestExtractRepeats(t *testing.T) {
 	// A tab set's panel written again in an accordion for small screens,
 	// each a web component's custom elements: a part as a <div> is.
 	panel := `<c-panel><c-item><h3>Agentic SOC</h3><p>How agents triage alerts around the clock, with a person on call deciding what matters and what waits.</p></c-item></c-panel>`
+	// A scroller of four figures that says its run three times, so that
+	// it never ends: each figure is said once.
+	figures := ""
+	for _, f := range [][2]string{{"30+ million", "app downloads"}, {"2+ billion", "tasks completed"}, {"160+ countries", "worldwide"}, {"1+ million", "Pro users"}} {
+		figures += `<div class="stat"><p>` + f[0] + `</p><p>` + f[1] + `</p></div>`
+	}
 	// The mobile copy does not end its paragraph with a space: the same
 	// text, written otherwise.
 	mobile := strings.Replace(intro, " </p>", "</p>", 1)
@@ -1665,7 +1671,8 @@ func TestExtractRepeats(t *testing.T) {
 <p>` + prose(1, "twice") + `</p><p>` + prose(1, "twice") + `</p>
 <div class="quotes">` + quote("Ann Lee") + quote("Bo Chan") + quote("Cy Diaz") + quote("Ann Lee") + quote("Bo Chan") + `</div>
 ` + banner("col-wide") + `<p>` + prose(1, "between") + `</p>` + banner("col-narrow") + `
-<c-tabs>` + panel + `</c-tabs><c-accordion><c-accordion-item>` + panel + `</c-accordion-item></c-accordion></div></body>`
+<c-tabs>` + panel + `</c-tabs><c-accordion><c-accordion-item>` + panel + `</c-accordion-item></c-accordion>
+<div class="scroller">` + strings.Repeat(figures, 3) + `</div></div></body>`
 	res, err := Convert([]byte(page), Options{NoFrontmatter: true})
 	if err != nil {
 		t.Fatal(err)
@@ -1682,6 +1689,8 @@ func TestExtractRepeats(t *testing.T) {
 		{"Cy Diaz, designer", 1},
 		{"Agentic SOC", 1},
 		{"agents triage alerts", 1},
+		{"app downloads", 1},
+		{"Pro users", 1},
 	})
 }
 

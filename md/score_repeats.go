@@ -98,7 +98,8 @@ func withoutText(n *html.Node, nodes []*html.Node, s *scorer) *html.Node {
 // its slides to loop round, when no class names them (see
 // isCarouselClone): a parent whose children with text end with a copy of
 // the first two or more, in order (the slides a window shows, said again
-// after the last), or are a run said twice. Each slide holds two or more
+// after the last), or are a run said twice, or three times or more
+// (repeatsRun). Each slide holds two or more
 // blocks (holdsBlocks): paragraphs a page says twice stay. The copies go; the first
 // stays. pruneRepeats keeps them, as the same fields of items of one
 // list; a list that ends by saying again its first items in order is no
@@ -135,7 +136,8 @@ const maxWindowSlides = 12
 
 // loopCopies returns the last children of n when the children with text
 // end with a copy of the first ones, two or more (up to maxWindowSlides,
-// or half of them), repeatRunes of text or more; nil otherwise. Lengths are
+// or half of them), repeatRunes of text or more, or when they are the
+// first ones said again three times or more (repeatsRun); nil otherwise. Lengths are
 // compared before texts are read, against budget.
 func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
 	// Every element asks: most have fewer than four children with text,
@@ -155,6 +157,11 @@ func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
 			kids = append(kids, c)
 		}
 	}
+	for m := 2; m <= maxWindowSlides && 3*m <= len(kids); m++ {
+		if repeatsRun(kids, m, s, budget) {
+			return kids[m:]
+		}
+	}
 	half := len(kids) / 2
 	for m := min(half, maxWindowSlides); m >= 2; m-- {
 		if copiesFirst(kids, m, s, budget) {
@@ -165,6 +172,40 @@ func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
 		return kids[len(kids)-half:]
 	}
 	return nil
+}
+
+// repeatsRun reports whether kids are their first m said again and
+// again, three times or more in all, whole, in order, the copies
+// repeatRunes of text or more: a scroller that copies its run of slides so
+// that it never ends (four figures, each a few words, said three times).
+// Lengths are compared first, then texts, read against budget.
+func repeatsRun(kids []*html.Node, m int, s *scorer, budget *int) bool {
+	if len(kids)%m != 0 {
+		return false
+	}
+	runes := 0
+	for j := m; j < len(kids); j++ {
+		if s.get(kids[j]).solid != s.get(kids[j%m]).solid {
+			return false
+		}
+		runes += s.get(kids[j]).runes
+	}
+	if runes < repeatRunes {
+		return false
+	}
+	for i := range m {
+		if !holdsBlocks(kids[i], s) {
+			return false
+		}
+	}
+	for j := m; j < len(kids); j++ {
+		a, b := s.get(kids[j%m]), s.get(kids[j])
+		*budget -= a.runes + b.runes
+		if *budget < 0 || collapsedText(kids[j%m], false, a.runes) != collapsedText(kids[j], false, b.runes) {
+			return false
+		}
+	}
+	return true
 }
 
 // copiesFirst reports whether the last m of kids say what the first m
