@@ -2277,6 +2277,7 @@ func TestExtractScreenCopies(t *testing.T) {
 		`<div class="pane hideDesktop"><p>Glass cup, piccolo, hand-blown 4oz.</p></div>` +
 		`<div class="cols collapsePhone"><p>Piccolo glass, the espresso cup.</p></div>` +
 		`<div class="hide-mobile"><p>Espresso or piccolo, one glass cup.</p></div>` +
+		`<div class="cols columns__stack-mobile"><p>Espresso, macchiato: glass cup stacked.</p></div>` +
 		`<p>` + prose(4, "glass") + `</p></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
 		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
@@ -2284,10 +2285,42 @@ func TestExtractScreenCopies(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkSnippets(t, res.Markdown,
-			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup", "the espresso cup"},
+			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup", "the espresso cup", "glass cup stacked"},
 			[]string{"4oz, made for", "macchiato cup", "hand-blown 4oz"})
 		if got := strings.Count(res.Markdown, "- Piccolo"); got != 1 {
 			t.Errorf("mode %v: the list %d times, want once, in:\n%s", mode, got, res.Markdown)
+		}
+	}
+}
+
+// TestExtractHiddenCopies: a part whose class is the bare word "hidden"
+// and whose words the rest of the content says (a thread's first post,
+// copied above the posts for a script) goes, even when it was added back
+// beside the content; a hidden part saying something of its own (a
+// folded panel), a "hidden md:block" part (a wide screen's) and hidden
+// code (a live example's source) stay. A copy for small screens beside the
+// content is not written either.
+func TestExtractHiddenCopies(t *testing.T) {
+	first := `<p>` + prose(2, "lantern") + `</p>`
+	post := func(who, text string) string {
+		return `<article class="post"><div class="author">` + who + `</div><div class="body">` + text + `</div></article>`
+	}
+	page := `<body><div class="nav-bar"><a href="/">Home</a></div><div class="thread">` +
+		`<div class="hidden">` + first + `</div>` +
+		`<div class="d-lg-none"><p>` + prose(1, "lantern") + `</p></div>` +
+		`<div class="posts">` + post("ann", first) + post("bo", `<p>`+prose(2, "candle")+`</p>`) +
+		post("cy", `<p>`+prose(2, "torch")+`</p><div class="hidden"><p>Spoiler: the torch study was run twice, in winter.</p></div>`) +
+		post("di", `<p>`+prose(2, "wick")+`</p><div class="hidden md:block"><p>The wick study, part a, found that readers remember.</p></div>`+
+			`<pre class="brush: css hidden">the wick study part a found</pre>`) +
+		`</div></div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSnippets(t, res.Markdown, []string{"The candle study", "Spoiler: the torch study", "part a, found that readers remember.", "the wick study part a found"}, nil)
+		if got := strings.Count(res.Markdown, "The lantern study, part a"); got != 1 {
+			t.Errorf("mode %v: the first post %d times, want once, in:\n%s", mode, got, res.Markdown)
 		}
 	}
 }

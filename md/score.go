@@ -73,7 +73,9 @@ import (
 //     after its last, and headings that say again the heading right
 //     before them; a text written at several lengths for several screens,
 //     but the longest; a part shown on small screens only whose words the
-//     rest of the content says (a phone's copy); a card's title said
+//     rest of the content says (a phone's copy), or hidden by the bare
+//     class "hidden" (a thread's first post copied for a script), even
+//     when added back beside the content; a card's title said
 //     twice in the card (a link stretched over it, and its heading);
 //     parts headed as leading to other pages ("Related services", "From
 //     our blog") whose text is mostly links; a box about the writer at
@@ -975,6 +977,9 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		pruneLinkBars(n, s, rm)
 	}
 	rm.commit()
+	// A part added back beside the content that a pass above dropped (a
+	// copy) is no longer on the page: it is not written either.
+	nodes = slices.DeleteFunc(nodes, func(n *html.Node) bool { return n != content && n.Parent == nil })
 	for _, n := range nodes {
 		if n != content {
 			ex.choose(n, "sibling", "prose or a title beside the content (an intro, a standfirst, a heading)", s.get(n))

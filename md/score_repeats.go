@@ -487,7 +487,7 @@ func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			if _, ok := s.stats[n]; !ok {
 				return false
 			}
-			if smallScreenOnly(n) {
+			if smallScreenOnly(n) || hiddenByClass(n) {
 				copies = append(copies, n)
 				return false
 			}
@@ -529,9 +529,52 @@ func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			return true
 		})
 		if all > 0 && 5*k >= copyShare*all {
-			rm.remove(c, "repeat", "a copy for small screens of the text beside it", s.get(c))
+			why := "a copy for small screens of the text beside it"
+			if !smallScreenOnly(c) {
+				why = "a hidden copy (class hidden) of the text beside it"
+			}
+			rm.remove(c, "repeat", why, s.get(c))
 		}
 	}
+}
+
+// hiddenByClass reports whether n's class is the bare word "hidden",
+// without a width at which another class shows it ("hidden md:block" is a
+// wide screen's part, not a hidden one): a state a page's scripts lift, so
+// a part styled so may be a folded panel (kept) or a copy a script shows
+// elsewhere, such as a thread's first post above the posts that say it
+// again (dropped when the rest of the content says its words, like a copy
+// for small screens). Code is left alone: a hidden <pre> is a live
+// example's source, and code's words are said all over a page of code.
+func hiddenByClass(n *html.Node) bool {
+	hidden := false
+	for c := range strings.FieldsSeq(getAttr(n, "class")) {
+		switch {
+		case strings.EqualFold(c, "hidden"):
+			hidden = true
+		case strings.Contains(c, ":"):
+			if _, u, _ := strings.Cut(strings.ToLower(c), ":"); shownWords[u] {
+				return false
+			}
+		}
+	}
+	return hidden && !holdsCode(n)
+}
+
+// shownWords are the display utilities that, after a width ("md:block"),
+// show a part a bare "hidden" hides on narrower screens.
+var shownWords = words("block flex grid inline inline-block inline-flex inline-grid table contents flow-root")
+
+// holdsCode reports whether n is or holds a <pre> or <code>.
+func holdsCode(n *html.Node) bool {
+	found := false
+	walk(n, func(c *html.Node) bool {
+		if c.Type == html.ElementNode && (c.DataAtom == atom.Pre || c.DataAtom == atom.Code) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // textWords returns the words of s, lowercased: runs of letters and digits.
@@ -632,6 +675,8 @@ var (
 	// "mobile", "info-icons-mobile".
 	deviceWords = words("mobile phone tablet")
 	// otherScreenWords make a class say something else: "hidden-lg-down"
-	// hides on all but the widest screens, "lg-overflow-hidden" clips.
-	otherScreenWords = words("down overflow")
+	// hides on all but the widest screens, "lg-overflow-hidden" clips,
+	// "columns__stack-mobile" lays columns out one above the other on
+	// phones: a layout, no copy.
+	otherScreenWords = words("down overflow stack")
 )
