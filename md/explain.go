@@ -57,9 +57,12 @@ type Decision struct {
 	// with its id and first classes, as in a CSS selector.
 	Path string
 	// Text is the subtree's length in characters of text, Links that of
-	// its text inside links.
+	// its text inside links: for a subtree chosen, what it holds once
+	// every pass has run (what the Markdown is written from); for one
+	// dropped, what it held when it went, without the parts dropped before.
 	Text, Links int
-	// Score is the subtree's content score (0 when the rule did not score).
+	// Score is the subtree's content score, of the same text (0 when the
+	// rule did not score).
 	Score float64
 	// Reason says why, in words.
 	Reason string
@@ -84,16 +87,66 @@ func (d Decision) String() string {
 // records nothing, and costs nothing.
 type explainer struct {
 	decisions []Decision
+	// kept holds, for each decision choosing a subtree as content, its
+	// index in decisions and the subtree, whose figures settle sets once
+	// every pass has run.
+	kept []keptSubtree
+}
+
+// keptSubtree is a subtree chosen as content, decisions[i] its decision.
+type keptSubtree struct {
+	i int
+	n *html.Node
 }
 
 func (ex *explainer) record(action string, n *html.Node, rule, reason string, st stat) {
 	if ex == nil {
 		return
 	}
+	if action == "chose" {
+		ex.kept = append(ex.kept, keptSubtree{len(ex.decisions), n})
+	}
 	ex.decisions = append(ex.decisions, Decision{
 		Action: action, Rule: rule, Path: selectorPath(n),
 		Text: st.runes, Links: st.linkRunes, Score: st.score, Reason: reason,
 	})
+}
+
+// settle sets the figures of each decision choosing a subtree to what the
+// subtree holds once the passes after the choice (the scoring stage's
+// removals, the screen readers' headings, the share labels) have run:
+// what the Markdown is written from. A score stays 0 for a rule that did
+// not score.
+func (ex *explainer) settle() {
+	if ex == nil {
+		return
+	}
+	for _, k := range ex.kept {
+		d := &ex.decisions[k.i]
+		st := subtreeStat(k.n)
+		d.Text, d.Links = st.runes, st.linkRunes
+		if d.Score != 0 {
+			d.Score = st.score
+		}
+	}
+	ex.kept = nil
+}
+
+// subtreeStat is statOf(n) as measuring the whole page gives it: text
+// inside a link (or a form's list), n or one above it, counts as links.
+func subtreeStat(n *html.Node) stat {
+	inLink := false
+	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if _, formList := attrOK(p, formListAttr); isLink(p) || formList {
+			inLink = true
+			break
+		}
+	}
+	st := (&scorer{}).visit(n, inLink)
+	if n.Type != html.ElementNode || st.runes == 0 {
+		return stat{}
+	}
+	return st
 }
 
 func (ex *explainer) choose(n *html.Node, rule, reason string, st stat) {

@@ -2,6 +2,7 @@ package md
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -1893,6 +1894,59 @@ func TestExplain(t *testing.T) {
 	}
 	if len(res.Explanation) != 1 || res.Explanation[0].Rule != "none" || res.Explanation[0].Path != "body" {
 		t.Errorf("extract none explanation: %v", res.Explanation)
+	}
+}
+
+// TestExplainFiguresAfterRemovals: a decision's figures are those of what
+// it kept or dropped, not of its subtree before passes removed parts of
+// it: a sibling chosen beside the content, and a "Related posts" part
+// dropped, each holding a copy for small screens that went before them,
+// read as they do on the same page without the copies; the Markdown is
+// the same either way.
+func TestExplainFiguresAfterRemovals(t *testing.T) {
+	links := `<ul><li><a href="/a">Harbour walks</a></li><li><a href="/b">Pier lights</a></li><li><a href="/c">Boat yards</a></li><li><a href="/d">Tide tables</a></li></ul>`
+	page := func(copies bool) string {
+		intro, quoted := "", ""
+		if copies {
+			intro = `<div class="d-lg-none"><p>The harbour study, part a, found that readers remember.</p></div>`
+			quoted = links
+		}
+		return `<body><nav><a href="/">Home</a></nav><div class="wrap"><div class="intro"><p>` + prose(1, "pier") + `</p>` + intro + `</div>` +
+			`<div class="posts"><h1>Harbour</h1><div class="post"><p>` + prose(3, "harbour") + `</p></div>` +
+			`<div class="post"><blockquote><p>` + prose(2, "harbour") + `</p>` + quoted + `</blockquote><p>` + prose(3, "tide") + `</p></div>` +
+			`</div></div></body>`
+	}
+	figures := func(res Result) map[string]Decision {
+		m := map[string]Decision{}
+		for _, d := range res.Explanation {
+			if strings.HasSuffix(d.Path, "div.intro") || strings.HasSuffix(d.Path, "blockquote") {
+				m[d.Action+" "+d.Path] = d
+			}
+		}
+		return m
+	}
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		with, err := Convert([]byte(page(true)), Options{Explain: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		without, err := Convert([]byte(page(false)), Options{Explain: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if with.Markdown != without.Markdown {
+			t.Fatalf("mode %v: the copies are written:\n%s", mode, with.Markdown)
+		}
+		got, want := figures(with), figures(without)
+		if len(want) != 2 {
+			t.Fatalf("mode %v: want the intro chosen and the quotation dropped in %v", mode, without.Explanation)
+		}
+		for key, w := range want {
+			g := got[key]
+			if g.Text != w.Text || g.Links != w.Links || math.Abs(g.Score-w.Score) > 0.5 {
+				t.Errorf("mode %v: %s reads (text %d, links %d, score %.0f), want (text %d, links %d, score %.0f)", mode, key, g.Text, g.Links, g.Score, w.Text, w.Links, w.Score)
+			}
+		}
 	}
 }
 

@@ -223,6 +223,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	}
 	res := assemble(body, content, m, opts)
 	if ex != nil {
+		ex.settle()
 		res.Explanation = ex.decisions
 	}
 	return res, nil

@@ -824,11 +824,18 @@ type removal struct {
 	decision        Decision
 }
 
-// remove detaches n, for the reason given.
+// remove detaches n, for the reason given. st is n's statistics as the
+// scorer last summed them; the decision gives what n holds when it goes,
+// as the passes before may have removed parts of it since (a score stays
+// 0 for a rule that did not score).
 func (r *remover) remove(n *html.Node, rule, reason string, st stat) {
 	rm := removal{n: n, parent: n.Parent, next: n.NextSibling}
 	if r.ex != nil {
-		rm.decision = Decision{Action: "dropped", Rule: rule, Path: selectorPath(n), Text: st.runes, Links: st.linkRunes, Score: st.score, Reason: reason}
+		now := subtreeStat(n)
+		if st.score == 0 {
+			now.score = 0
+		}
+		rm.decision = Decision{Action: "dropped", Rule: rule, Path: selectorPath(n), Text: now.runes, Links: now.linkRunes, Score: now.score, Reason: reason}
 	}
 	n.Parent.RemoveChild(n)
 	r.done = append(r.done, rm)
