@@ -47,6 +47,7 @@ type Decision struct {
 	//	echo-alt      an alt text the text beside its image says already
 	//	gallery-alt   an alt text the first picture of its gallery says
 	//	heading-alt   an alt text the heading beside its image says
+	//	file-alt      an alt text that is a file's name ("IMG_2876.jpeg")
 	//
 	// hidden, skip-marker, noscript, clone and back-link are decided
 	// before the content is chosen, spoken-heading, share-label and the

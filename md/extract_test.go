@@ -1195,6 +1195,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Udemy", "![Altman"},
 		},
 		{
+			// A forum's attachment named by its file says nothing of
+			// the picture; a description that ends a sentence with a
+			// dot, or names a format, keeps it.
+			name: "an alt text that is a file's name written without it",
+			html: `<body><main><h1>Messages</h1><p>` + prose(3, "message") + `</p>` +
+				`<p><img src="/a/1" alt="IMG_2876.jpeg"> <img src="/a/2" alt="Screen Shot 2022-07-10 at 8.11.16 AM.png"> <img src="/a/3" alt="98A6BAD0-D867-451F-AB8A.PNG"></p>` +
+				`<p><img src="/a/4" alt="A harbour at dusk."> <img src="/a/5" alt="The png logo"></p></main></body>`,
+			in:  []string{"![](/a/1) ![](/a/2) ![](/a/3)", "![A harbour at dusk.](/a/4)", "![The png logo](/a/5)"},
+			out: []string{"IMG_2876", "Screen Shot", "98A6BAD0"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

@@ -125,6 +125,36 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 	}
 }
 
+// imageExtensions are the endings of an image file's name.
+var imageExtensions = words("png jpg jpeg gif webp avif heic heif bmp tif tiff svg")
+
+// dropFileAlts writes without its alt text an image whose alt text is a
+// file's name ("IMG_2876.jpeg", "Screen Shot 2022-07-10 at 8.11.16
+// AM.png", "98A6BAD0-D867-451F-AB8A-72E7EC6954E0.png"): what a forum or
+// a site's editor fills in for an attachment nobody described. It says
+// nothing of the picture, and its pieces read as words of the text; the
+// image stays a picture.
+func dropFileAlts(content []*html.Node, ex *explainer) {
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			if c.DataAtom != atom.Img {
+				return true
+			}
+			if alt := collapseSpace(getAttr(c, "alt")); isFileName(alt) && imageSource(c) != "" {
+				dropAlt(c, ex, "file-alt", "the alt text of an image, \""+alt+"\", that is a file's name")
+			}
+			return false
+		})
+	}
+}
+
+// isFileName reports whether alt, an alt text, is an image file's name:
+// something, a dot and an image's extension (imageExtensions), at its end.
+func isFileName(alt string) bool {
+	i := strings.LastIndexByte(alt, '.')
+	return i > 0 && imageExtensions[strings.ToLower(alt[i+1:])]
+}
+
 // dropAlt writes img without its alt text, still a picture (see
 // stockAltAttr), and explains why.
 func dropAlt(img *html.Node, ex *explainer, rule, why string) {
