@@ -858,9 +858,10 @@ func TestExtractAuto(t *testing.T) {
 			// stays.
 			name: "a post's count of votes or likes is not the post",
 			html: `<body><div class="thread"><h1>Why is RAID not a backup?</h1>` + strings.Repeat(`<div class="answer"><div class="votecell"><div class="js-vote-count">131</div></div><div class="post-text"><p>`+prose(2, "backup")+`</p></div><span class='post-likes'>27 Likes</span></div>`, 3) +
+				strings.Repeat(`<div class="entry"><div class="voters"><a class="upvoter" href="/login">48</a></div><p>`+prose(1, "raid")+`</p></div>`, 2) +
 				`<p class="likes">Readers who liked it gave 12 reasons.</p><p><span class="count">9042 views</span></p></div></body>`,
-			in:  []string{"The backup study", "gave 12 reasons", "9042 views"},
-			out: []string{"131", "27 Likes"},
+			in:  []string{"The backup study", "The raid study", "gave 12 reasons", "9042 views"},
+			out: []string{"131", "27 Likes", "48"},
 		},
 		{
 			// A post's number goes, linked ("#12", the permalink) or marked

@@ -2034,8 +2034,9 @@ func beginsDate(text string) bool {
 }
 
 // counterWords name a count of a post's votes, likes or reactions:
-// "js-vote-count", "post-likes", "aggregate_reactions_counter".
-var counterWords = words("vote votes votecell votecount likes likecount upvote upvotes reactions")
+// "js-vote-count", "post-likes", "aggregate_reactions_counter", a
+// comment's "voters" box around its "upvoter" count.
+var counterWords = words("vote votes votecell votecount likes likecount upvote upvotes upvoter voters reactions")
 
 // counterRunes is the most text a count holds: "2 Likes", "-4".
 const counterRunes = 20
