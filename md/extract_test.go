@@ -1147,6 +1147,22 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Best of Year 2023](/p2.jpg)", "![Best of Year 2023](/p5.jpg)"},
 		},
 		{
+			// On a product's page the pictures are the product's photos:
+			// their alt texts describe the photo, not the product, and
+			// are left out; the same picture on another page keeps it.
+			name: "a product page's photos written without alt text",
+			html: `<head><meta property="og:type" content="product"></head><body><main><h1>Steel kettle</h1>
+<img src="/k1.jpg" alt="A steel kettle on a wooden table beside two cups"><p>` + prose(3, "kettle") + `</p></main></body>`,
+			in:  []string{"![](/k1.jpg)", "The kettle study"},
+			out: []string{"wooden table"},
+		},
+		{
+			name: "a photo's alt text kept on a page that is no product's",
+			html: `<body><main><h1>Steel kettle</h1>
+<img src="/k1.jpg" alt="A steel kettle on a wooden table beside two cups"><p>` + prose(3, "kettle") + `</p></main></body>`,
+			in: []string{"![A steel kettle on a wooden table beside two cups](/k1.jpg)"},
+		},
+		{
 			// A thumbnail whose alt text is its item's title says the
 			// title twice, even under a badge of its own, calling
 			// itself a logo or framed as one picture of several ("Image

@@ -218,6 +218,9 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropStockAlts(content, ex)
 	dropEchoAlts(content, ex)
 	dropHeadingAlts(content, ex)
+	if m.product {
+		dropProductAlts(content, ex)
+	}
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
 	if err != nil {
 		return Result{}, err

@@ -155,6 +155,27 @@ func isFileName(alt string) bool {
 	return i > 0 && imageExtensions[strings.ToLower(alt[i+1:])]
 }
 
+// dropProductAlts writes without its alt text each image of a product's
+// page (isProductPage): its pictures are the product's photos and shots of
+// it in use, whose alt texts name the product once more or describe the
+// photo ("Close-up of a man touching his beard", "May include: a white
+// ceramic mug"), words that sit between the name, the price and the
+// description a reader of the page reads and say nothing of the product
+// they do not. Each image stays a picture.
+func dropProductAlts(content []*html.Node, ex *explainer) {
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			if c.DataAtom != atom.Img {
+				return true
+			}
+			if alt := collapseSpace(getAttr(c, "alt")); alt != "" && imageSource(c) != "" {
+				dropAlt(c, ex, "product-alt", "the alt text of an image, \""+alt+"\", on a product's page: the product's photo")
+			}
+			return false
+		})
+	}
+}
+
 // dropAlt writes img without its alt text, still a picture (see
 // stockAltAttr), and explains why.
 func dropAlt(img *html.Node, ex *explainer, rule, why string) {
