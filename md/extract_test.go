@@ -716,6 +716,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"how much a circuit resists", "how loud a pair", "Loose-leaf tea sampler", "Kettle descaler tablets"},
 		},
 		{
+			// A popover is a tooltip shown on a click: the help beside
+			// a label goes, the label stays.
+			name: "a popover's help goes, its trigger stays",
+			html: `<body><div class="product"><h1>Steel kettle</h1><p>` + prose(4, "kettle") + `</p>
+<p><span class="popover-trigger">Star seller</span><span class="popover"><span>Star sellers have an outstanding track record for a great customer experience.</span></span></p>
+<p>Ships in two days<div class="wt-popover"><p>Your order should arrive by this date if you buy today.</p></div></p></div></body>`,
+			in:  []string{"The kettle study", "Star seller", "Ships in two days"},
+			out: []string{"outstanding track record", "should arrive by this date"},
+		},
+		{
 			// Text for screen readers only that repeats the text before
 			// it would be said twice; one that says something else stays.
 			name: "a screen reader's copy of the text before it goes",

@@ -25,7 +25,7 @@ import (
 //     aside, dialog and their landmark roles), but not chrome that holds
 //     the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, upsells, tooltips, comments, signatures,
+//     (share bars, related lists, upsells, tooltips and popovers, comments, signatures,
 //     avatars, a poster's details, counts of a post's votes or likes,
 //     a post's number, the badge beside the thread's starter,
 //     cookie banners, newsletter boxes, ads,
@@ -395,10 +395,10 @@ var (
 )
 
 // tooltipWords name a tooltip: help shown on hover beside a label, not the
-// page's text; triggerWords, beside them, name the label it is shown
+// page's text, or a popover, the same help shown on a click; triggerWords, beside them, name the label it is shown
 // beside, which is.
 var (
-	tooltipWords = words("tooltip tooltips")
+	tooltipWords = words("tooltip tooltips popover popovers")
 	triggerWords = words("trigger toggle has anchor target label wrap wrapper")
 )
 
