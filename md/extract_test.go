@@ -1159,12 +1159,15 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 		{
 			// On a product's page the pictures are the product's photos:
 			// their alt texts describe the photo, not the product, and
-			// are left out; the same picture on another page keeps it.
+			// are left out, also in a gallery's link to the picture's
+			// file; the same picture on another page keeps it, and so
+			// does a swatch whose picture is all its link says.
 			name: "a product page's photos written without alt text",
 			html: `<head><meta property="og:type" content="product"></head><body><main><h1>Steel kettle</h1>
-<img src="/k1.jpg" alt="A steel kettle on a wooden table beside two cups"><p>` + prose(3, "kettle") + `</p></main></body>`,
-			in:  []string{"![](/k1.jpg)", "The kettle study"},
-			out: []string{"wooden table"},
+<img src="/k1.jpg" alt="A steel kettle on a wooden table beside two cups"><a href="/k2-large.jpg"><img src="/k2.jpg" alt="The kettle's spout up close"></a>
+<p>Colour: <a href="/p/kettle-red"><img src="/red.png" alt="Poppy red"></a></p><p>` + prose(3, "kettle") + `</p></main></body>`,
+			in:  []string{"![](/k1.jpg)", "[![](/k2.jpg)](/k2-large.jpg)", "[![Poppy red](/red.png)](/p/kettle-red)", "The kettle study"},
+			out: []string{"wooden table", "spout up close"},
 		},
 		{
 			name: "a photo's alt text kept on a page that is no product's",

@@ -1,6 +1,8 @@
 package md
 
 import (
+	"net/url"
+	"path"
 	"strings"
 	"unicode/utf8"
 
@@ -168,12 +170,41 @@ func dropProductAlts(content []*html.Node, ex *explainer) {
 			if c.DataAtom != atom.Img {
 				return true
 			}
-			if alt := collapseSpace(getAttr(c, "alt")); alt != "" && imageSource(c) != "" {
+			if alt := collapseSpace(getAttr(c, "alt")); alt != "" && imageSource(c) != "" && !namesControl(c) {
 				dropAlt(c, ex, "product-alt", "the alt text of an image, \""+alt+"\", on a product's page: the product's photo")
 			}
 			return false
 		})
 	}
+}
+
+// namesControl reports whether img is all a link or a button says, so
+// that its alt text is the control's name: a colour swatch linking to the
+// product in that colour ("Black/Anthracite/White"), which without it
+// would say nothing. A link to the picture's own file (a gallery's zoom)
+// names no other page and is no such control.
+func namesControl(img *html.Node) bool {
+	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		switch p.DataAtom {
+		case atom.A:
+			return strings.TrimSpace(textContent(p)) == "" && !isPictureFile(getAttr(p, "href"))
+		case atom.Button:
+			return strings.TrimSpace(textContent(p)) == ""
+		}
+	}
+	return false
+}
+
+// pictureExts are the extensions of the files a gallery's link opens.
+var pictureExts = phrases(".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif", ".svg")
+
+// isPictureFile reports whether href is the address of a picture's file,
+// by its path's extension.
+func isPictureFile(href string) bool {
+	if u, err := url.Parse(strings.TrimSpace(href)); err == nil {
+		return pictureExts[strings.ToLower(path.Ext(u.Path))]
+	}
+	return false
 }
 
 // dropAlt writes img without its alt text, still a picture (see
