@@ -1157,23 +1157,25 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Best of Year 2023](/p2.jpg)", "![Best of Year 2023](/p5.jpg)"},
 		},
 		{
-			// On a product's page the pictures are the product's photos:
-			// their alt texts describe the photo, not the product, and
-			// are left out, also in a gallery's link to the picture's
-			// file; the same picture on another page keeps it, and so
-			// does a swatch whose picture is all its link says.
-			name: "a product page's photos written without alt text",
-			html: `<head><meta property="og:type" content="product"></head><body><main><h1>Steel kettle</h1>
-<img src="/k1.jpg" alt="A steel kettle on a wooden table beside two cups"><a href="/k2-large.jpg"><img src="/k2.jpg" alt="The kettle's spout up close"></a>
-<p>Colour: <a href="/p/kettle-red"><img src="/red.png" alt="Poppy red"></a></p><p>` + prose(3, "kettle") + `</p></main></body>`,
-			in:  []string{"![](/k1.jpg)", "[![](/k2.jpg)](/k2-large.jpg)", "[![Poppy red](/red.png)](/p/kettle-red)", "The kettle study"},
-			out: []string{"wooden table", "spout up close"},
+			// On a product's page an alt text saying the product's name
+			// (half its words the title's) is left out, also in a
+			// gallery's link to the picture's file: the heading says
+			// it. A photo's own description stays, and so does a
+			// swatch whose picture is all its link says; on a page for
+			// no product, the same picture keeps its alt text.
+			name: "a product page's photos written without the product's name",
+			html: `<head><title>Steel kettle, 1.7 l | Acme</title><meta property="og:type" content="product"></head><body><main><h1>Steel kettle</h1>
+<img src="/k1.jpg" alt="Acme steel kettle 1.7 l"><a href="/k2-large.jpg"><img src="/k2.jpg" alt="Steel kettle, side"></a>
+<img src="/k3.jpg" alt="The kettle's spout up close, on a wooden table">
+<p>Colour: <a href="/p/kettle-red"><img src="/red.png" alt="Steel kettle, red"></a></p><p>` + prose(3, "kettle") + `</p></main></body>`,
+			in:  []string{"![](/k1.jpg)", "[![](/k2.jpg)](/k2-large.jpg)", "![The kettle's spout up close, on a wooden table](/k3.jpg)", "[![Steel kettle, red](/red.png)](/p/kettle-red)", "The kettle study"},
+			out: []string{"Acme steel", "kettle, side"},
 		},
 		{
 			name: "a photo's alt text kept on a page that is no product's",
-			html: `<body><main><h1>Steel kettle</h1>
-<img src="/k1.jpg" alt="A steel kettle on a wooden table beside two cups"><p>` + prose(3, "kettle") + `</p></main></body>`,
-			in: []string{"![A steel kettle on a wooden table beside two cups](/k1.jpg)"},
+			html: `<head><title>Steel kettle, 1.7 l | Acme</title></head><body><main><h1>Steel kettle</h1>
+<img src="/k1.jpg" alt="Acme steel kettle 1.7 l"><p>` + prose(3, "kettle") + `</p></main></body>`,
+			in: []string{"![Acme steel kettle 1.7 l](/k1.jpg)"},
 		},
 		{
 			// A thumbnail whose alt text is its item's title says the

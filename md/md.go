@@ -219,7 +219,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropEchoAlts(content, ex)
 	dropHeadingAlts(content, ex)
 	if m.product {
-		dropProductAlts(content, ex)
+		dropProductAlts(content, m.title, ex)
 	}
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
 	if err != nil {

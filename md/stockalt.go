@@ -158,25 +158,49 @@ func isFileName(alt string) bool {
 }
 
 // dropProductAlts writes without its alt text each image of a product's
-// page (isProductPage): its pictures are the product's photos and shots of
-// it in use, whose alt texts name the product once more or describe the
-// photo ("Close-up of a man touching his beard", "May include: a white
-// ceramic mug"), words that sit between the name, the price and the
-// description a reader of the page reads and say nothing of the product
-// they do not. Each image stays a picture.
-func dropProductAlts(content []*html.Node, ex *explainer) {
+// page (isProductPage) whose alt text says the product's name once more,
+// half of its words or more being the title's ("Nike Air Max 90 Men's
+// Shoes" under that title): the name the heading says already, between
+// the price and the description. A photo's own description ("The tee in
+// black, front") says what the page does not and keeps it, as on any
+// page; so does the picture that is all a link or a button says (a colour
+// swatch), whose alt text names the control. Each image stays a picture.
+func dropProductAlts(content []*html.Node, title string, ex *explainer) {
+	name := make(map[string]bool)
+	for _, w := range textWords(title) {
+		name[w] = true
+	}
+	if len(name) == 0 {
+		return
+	}
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.Img {
 				return true
 			}
-			if alt := collapseSpace(getAttr(c, "alt")); alt != "" && imageSource(c) != "" && !namesControl(c) {
-				dropAlt(c, ex, "product-alt", "the alt text of an image, \""+alt+"\", on a product's page: the product's photo")
+			if alt := collapseSpace(getAttr(c, "alt")); imageSource(c) != "" && saysName(alt, name) && !namesControl(c) {
+				dropAlt(c, ex, "product-alt", "the alt text of an image, \""+alt+"\", that says the name of the product the page is for")
 			}
 			return false
 		})
 	}
 }
+
+// saysName reports whether half or more of alt's words are the name's.
+func saysName(alt string, name map[string]bool) bool {
+	ws := textWords(alt)
+	k := 0
+	for _, w := range ws {
+		if name[w] {
+			k++
+		}
+	}
+	return len(ws) > 0 && 2*k >= len(ws)
+}
+
+// nameRunes is how much of a link's text namesControl reads: enough to
+// tell a link with words from one without.
+const nameRunes = 16
 
 // namesControl reports whether img is all a link or a button says, so
 // that its alt text is the control's name: a colour swatch linking to the
@@ -187,24 +211,31 @@ func namesControl(img *html.Node) bool {
 	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
 		switch p.DataAtom {
 		case atom.A:
-			return strings.TrimSpace(textContent(p)) == "" && !isPictureFile(getAttr(p, "href"))
+			return !hasWords(p) && !isPictureFile(getAttr(p, "href"))
 		case atom.Button:
-			return strings.TrimSpace(textContent(p)) == ""
+			return !hasWords(p)
 		}
 	}
 	return false
 }
 
-// pictureExts are the extensions of the files a gallery's link opens.
-var pictureExts = phrases(".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif", ".svg")
+// hasWords reports whether n has text, reading no more of it than
+// nameRunes: a link around a gallery of a thousand pictures is read
+// once per picture.
+func hasWords(n *html.Node) bool {
+	text, whole := textUpTo(n, nameRunes)
+	return !whole || strings.TrimSpace(text) != ""
+}
 
 // isPictureFile reports whether href is the address of a picture's file,
-// by its path's extension.
+// by its path's extension (imageExtensions).
 func isPictureFile(href string) bool {
-	if u, err := url.Parse(strings.TrimSpace(href)); err == nil {
-		return pictureExts[strings.ToLower(path.Ext(u.Path))]
+	u, err := url.Parse(strings.TrimSpace(href))
+	if err != nil {
+		return false
 	}
-	return false
+	ext := path.Ext(u.Path)
+	return ext != "" && imageExtensions[strings.ToLower(ext[1:])]
 }
 
 // dropAlt writes img without its alt text, still a picture (see

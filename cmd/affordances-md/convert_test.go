@@ -34,7 +34,7 @@ func TestConvertFile(t *testing.T) {
 		"# Heavyweight Tee",
 		"| M | 110 | 71 |",
 		"Colours: black, bone, olive",
-		"![](https://acme.example/img/tee-black.jpg)", // a product's photo, without its alt text
+		"![The tee in black, front](https://acme.example/img/tee-black.jpg)",
 		"```json",
 	} {
 		if !strings.Contains(out, want) {
