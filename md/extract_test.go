@@ -1630,6 +1630,22 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// The same list written as paragraphs, one link a line: a run
+			// of four or more goes with its heading, and the prose around
+			// it stays; a run a colon line introduces, or one saying the
+			// same word in each line (a test of addresses), is the
+			// article's.
+			name: "a run of paragraphs each one link to the site's pages dropped from prose",
+			html: `<head><link rel="canonical" href="https://www.clean.example/blog/costs"></head><body><div class="page"><h1>Cleaning costs</h1><p>` + article + `</p><p>` + prose(4, "price") + `</p>
+<h2>Costs in other cities</h2><p><a href="/blog/austin"><strong>Cleaning costs in Austin</strong></a></p><p><a href="/blog/boston">Cleaning costs in Boston</a></p><p><a href="https://clean.example/blog/chicago">Cleaning costs in Chicago</a></p><p><a href="/blog/denver">Cleaning costs in Denver</a></p><p><a href="/blog/el-paso">Cleaning costs in El Paso</a></p>
+<p>` + prose(1, "tipping") + `</p>
+<p>Our three guides:</p><p><a href="/g/kitchen">Kitchen guide</a></p><p><a href="/g/bath">Bath guide</a></p><p><a href="/g/floor">Floor guide</a></p><p><a href="/g/window">Window guide</a></p>
+<p><a href="/a">link</a></p><p><a href="/b">link</a></p><p><a href="/c">link</a></p><p><a href="/d">link</a></p><p>` + prose(1, "closing") + `</p></div></body>`,
+			in:   []string{"The price study", "The tipping study", "Kitchen guide", "Window guide", "link", "The closing study"},
+			out:  []string{"Costs in other cities", "in Austin", "in Chicago", "in El Paso"},
+			rule: "score",
+		},
+		{
 			// WordPress classes a post by its tags and categories
 			// ("category-social", "tag-comments") beside its type and
 			// status: they name its topic, not a share bar or comments.

@@ -60,8 +60,9 @@ import (
 //     on a product's page, with the summary right after it), but not a
 //     box about the writer after it; inside it, link-dense blocks
 //     (related lists, tag clouds, lists of nothing but links to the
-//     site's own pages with their heading; not a list item's title beside
-//     its summary, a title with one link, a teaser card) and lists of
+//     site's own pages with their heading, written as a list or as a run
+//     of paragraphs; not a list item's title beside its summary, a title
+//     with one link, a teaser card) and lists of
 //     teasers of other articles (a "Latest news" column) are dropped when
 //     the content itself is prose; on a product's page (its og:type, its
 //     JSON-LD, its <body>'s class), lists of other products' cards (a
@@ -2974,8 +2975,18 @@ func namedRunes(n *html.Node, s *scorer, set map[string]bool) int {
 // canonical URL or address (meta.siteHost), or "".
 func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) {
 	cs := s.get(content)
-	if cs.runes == 0 || float64(cs.linkRunes) > 0.35*float64(cs.runes) {
+	runs, runRunes := linkRuns(content, s, host)
+	if cs.runes == 0 || float64(cs.linkRunes-runRunes) > 0.35*float64(cs.runes-runRunes) {
 		return
+	}
+	for _, run := range runs {
+		lead := leadOf(run[0], s)
+		for _, p := range run {
+			rm.remove(p, "link-density", "a paragraph of a run of links to the site's pages inside prose", s.get(p))
+		}
+		if lead != nil {
+			rm.remove(lead, "link-density", "the heading of a run of links inside prose", s.get(lead))
+		}
 	}
 	var drop []*html.Node
 	walk(content, func(n *html.Node) bool {
@@ -3045,6 +3056,68 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 	return items >= linkListItems
 }
 
+// linkRuns returns the runs of linkListItems paragraphs or more, one
+// right after the other, each nothing but one link to a page of host
+// (isLinkParagraph): a list of the site's pages written as paragraphs
+// ("Average Costs for Cleaning Services in Austin", one city a line),
+// judged as isLinkList judges a list. A run a sentence ending in a colon
+// introduces is the article's, and so is a run saying one thing over and
+// over. It returns the runs and their text.
+func linkRuns(content *html.Node, s *scorer, host string) ([][]*html.Node, int) {
+	var runs [][]*html.Node
+	runes := 0
+	walk(content, func(n *html.Node) bool {
+		if n.Type != html.ElementNode || !isLinkParagraph(n, s, host) {
+			return n.Type == html.ElementNode && n.DataAtom != atom.P
+		}
+		if p := prevElement(n); p != nil && isLinkParagraph(p, s, host) {
+			return false // inside a run, read from its first paragraph
+		}
+		var run []*html.Node
+		for e := n; e != nil && isLinkParagraph(e, s, host); e = nextElement(e) {
+			run = append(run, e)
+		}
+		if len(run) >= linkListItems && !introducedBySentence(n, s) && namesEach(run) {
+			runs = append(runs, run)
+			for _, p := range run {
+				runes += s.get(p).runes
+			}
+		}
+		return false
+	})
+	return runs, runes
+}
+
+// namesEach reports whether each of the paragraphs run says something
+// else: a list names its pages, where a run saying one word over and
+// over ("link", a test of addresses) is no list of them.
+func namesEach(run []*html.Node) bool {
+	seen := map[string]bool{}
+	for _, p := range run {
+		t := strings.ToLower(collapseSpace(textContent(p)))
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+	}
+	return true
+}
+
+// isLinkParagraph reports whether n is a paragraph whose text is all one
+// link to a page of host, no address (see isOwnLinkItem), and short: a
+// line naming a page, not a sentence linked whole.
+func isLinkParagraph(n *html.Node, s *scorer, host string) bool {
+	if n.DataAtom != atom.P {
+		return false
+	}
+	st := s.get(n)
+	return st.runes > 0 && st.runes <= linkParagraphRunes && st.linkRunes == st.runes && isOwnLinkItem(n, host)
+}
+
+// linkParagraphRunes is the most text of a paragraph isLinkParagraph
+// takes for a line of a list of links.
+const linkParagraphRunes = 100
+
 // introducedBySentence reports whether the element right before the list
 // n is a line of up to listLeadRunes that ends in a colon and does not
 // begin as a part leading elsewhere does (moreHeadings): "The top brands
@@ -3095,6 +3168,14 @@ func listLead(n *html.Node, s *scorer) *html.Node {
 	if n.DataAtom != atom.Ul && n.DataAtom != atom.Ol {
 		return nil
 	}
+	return leadOf(n, s)
+}
+
+// leadOf returns what introduces n, a list of links or the first
+// paragraph of a run of them (linkRuns), right before it: a heading
+// (alone or in its wrapper) or a short line ending in a colon, up to
+// listLeadRunes; or nil.
+func leadOf(n *html.Node, s *scorer) *html.Node {
 	p := prevElement(n)
 	if p == nil || s.get(p).runes > listLeadRunes {
 		return nil
