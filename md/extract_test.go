@@ -1646,6 +1646,18 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// Above the title, the sections the article is filed under,
+			// as links alone (a category, a trail of them), lead to other
+			// pages; a line with words of its own ends them, and a link
+			// alone below the title is the article's.
+			name: "lines of links right above the title dropped",
+			html: `<body><div class="post"><p>Posted in <a href="/c/columns">Proof Points</a></p><p><a href="/c/health">Health</a></p><ul><li><a href="/blog">Blog</a></li><li><a href="/blog/fitness">Fitness</a></li></ul>
+<h1>Why tutoring stalled</h1><p>` + article + `</p><p><a href="/report">The full report</a></p><p>` + prose(3, "tutoring") + `</p></div></body>`,
+			in:   []string{"Posted in", "Proof Points", "Why tutoring stalled", "The full report", "The tutoring study"},
+			out:  []string{"Health", "Blog", "Fitness"},
+			rule: "score",
+		},
+		{
 			// WordPress classes a post by its tags and categories
 			// ("category-social", "tag-comments") beside its type and
 			// status: they name its topic, not a share bar or comments.

@@ -81,8 +81,10 @@ import (
 //     parts headed as leading to other pages ("Related services", "From
 //     our blog") whose text is mostly links; a box about the writer at
 //     the end (beginning with the name the page's author meta tag or
-//     JSON-LD gives) and a line "By" that name; and form controls each of
-//     a list's items repeats with the same words (a "Compare" checkbox).
+//     JSON-LD gives) and a line "By" that name; form controls each of a
+//     list's items repeats with the same words (a "Compare" checkbox);
+//     and lines of links right above the title (the section the article
+//     is filed under).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -981,6 +983,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneAuthorBios(nodes, facts.authors, s, rm)
 	pruneAuthorLines(nodes, facts.authors, s, rm)
 	pruneItemControls(nodes, s, rm)
+	pruneKickers(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
