@@ -1766,6 +1766,24 @@ func TestExtractRepeats(t *testing.T) {
 	})
 }
 
+// TestExtractRepeatedTitle: the page's title written twice as an <h1>,
+// in the header and again above the article, is said once, whatever is
+// between them; a section's <h2> saying it stays.
+func TestExtractRepeatedTitle(t *testing.T) {
+	page := `<body><div class="page"><div class="article-header"><h1>Porting a parser</h1><h2>How it was built, step by step</h2><p>Posted: 2 days ago</p></div>
+<div class="article-body"><h1>Porting a parser</h1><p>` + prose(4, "porting") + `</p><h2>Porting a parser</h2><p>` + prose(3, "tests") + `</p></div></div></body>`
+	res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: ExtractScore})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkCounts(t, "score", res.Markdown, []snippetCount{
+		{"Porting a parser", 2},
+		{"## Porting a parser", 1},
+		{"How it was built", 1},
+		{"The porting study", 4},
+	})
+}
+
 // TestExtractRepeatedTeaser: a teaser listed in two lists is said once,
 // its picture with it: the card around the text said again goes whole,
 // not its text alone. (The pictures' alt texts say what the cards do not,

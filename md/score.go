@@ -72,7 +72,7 @@ import (
 //     version), quotations of what the content said above (a reply
 //     quoting an earlier post), a carousel's copies of its first slides
 //     after its last, and headings that say again the heading right
-//     before them; a text written at several lengths for several screens,
+//     before them (an <h1>, the first <h1>); a text written at several lengths for several screens,
 //     but the longest; a part shown on small screens only whose words the
 //     rest of the content says (a phone's copy), or hidden by the bare
 //     class "hidden" (a thread's first post copied for a script), even

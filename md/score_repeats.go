@@ -434,9 +434,13 @@ func sameField(a, b *html.Node) bool {
 // (an image or text): one title written for wide screens and again for
 // narrow ones, a card's title above its video and above its text. A
 // document never opens a part with the title of the part it just opened.
+// So too an <h1> saying again the content's first <h1>, whatever is
+// between them: the page's title, written in the header added back and
+// again in the article, or for two sizes of screen around its byline.
 func pruneRepeatedHeadings(nodes []*html.Node, s *scorer, rm *remover) {
 	var drop []*html.Node
-	last := "" // the last heading's text, while nothing followed it
+	last := ""  // the last heading's text, while nothing followed it
+	title := "" // the first <h1>'s text
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
 			switch {
@@ -450,8 +454,12 @@ func pruneRepeatedHeadings(nodes []*html.Node, s *scorer, rm *remover) {
 			case isHeading(n):
 				st := s.get(n)
 				text := collapsedText(n, false, st.runes)
-				if text != "" && text == last {
+				switch {
+				case text == "":
+				case text == last, n.DataAtom == atom.H1 && text == title:
 					drop = append(drop, n)
+				case n.DataAtom == atom.H1 && title == "":
+					title = text
 				}
 				last = text
 				return false
@@ -462,7 +470,7 @@ func pruneRepeatedHeadings(nodes []*html.Node, s *scorer, rm *remover) {
 		})
 	}
 	for _, n := range drop {
-		rm.remove(n, "repeat", "says again the heading right before it", s.get(n))
+		rm.remove(n, "repeat", "says again the heading right before it, or the title", s.get(n))
 	}
 }
 
