@@ -1498,7 +1498,7 @@ func TestExtractScore(t *testing.T) {
 			// and a date in a link (a card's field), are text.
 			name: "a last-updated line dropped",
 			html: `<body><main><h1>Playbooks</h1><p><i>Last updated: March 3, 2025</i></p><p>` + article + `</p>
-<p>Updated figures for 2024 show a rise.</p><p>Updated marketing plans for 2024.</p><p><a href="/repo">Updated 3 days ago</a></p>
+<p>Updated figures for 2024 show a rise.</p><p><a href="/repo">Updated 3 days ago</a></p><p>Updated marketing plans for 2024.</p>
 <p>This page was last modified on Dec 5, 2025.</p></main></body>`,
 			in:   []string{"Playbooks", "careful paragraphs", "Updated figures for 2024", "Updated marketing plans", "Updated 3 days ago"},
 			out:  []string{"Last updated", "last modified"},
@@ -1655,6 +1655,19 @@ func TestExtractScore(t *testing.T) {
 <h1>Why tutoring stalled</h1><p>` + article + `</p><p><a href="/report">The full report</a></p><p>` + prose(3, "tutoring") + `</p></div></body>`,
 			in:   []string{"Posted in", "Proof Points", "Why tutoring stalled", "The full report", "The tutoring study"},
 			out:  []string{"Health", "Blog", "Fitness"},
+			rule: "score",
+		},
+		{
+			// The lines of links ending prose (a call to action, the
+			// article's tags) lead to other pages; a link in the last
+			// sentence, a "Read more:" line with words of its own and
+			// what comes before them stay.
+			name: "lines of links ending the content dropped",
+			html: `<body><div class="post"><h1>Bread at home</h1><p>` + article + `</p><p>` + prose(3, "baking") + ` Start with <a href="/guide">the starter guide</a>.</p>
+<p><strong>Read more:</strong> <a href="/flour">Which flour to buy</a></p>
+<div class="box"><p><a href="/contact">Get started today</a></p></div><div><a href="/tag/news">News</a> <a href="/tag/food">Food</a></div></div></body>`,
+			in:   []string{"The baking study", "the starter guide", "Read more:", "Which flour to buy"},
+			out:  []string{"Get started today", "News", "Food"},
 			rule: "score",
 		},
 		{

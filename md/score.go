@@ -83,8 +83,9 @@ import (
 //     the end (beginning with the name the page's author meta tag or
 //     JSON-LD gives) and a line "By" that name; form controls each of a
 //     list's items repeats with the same words (a "Compare" checkbox);
-//     and lines of links right above the title (the section the article
-//     is filed under).
+//     lines of links right above the title (the section the article is
+//     filed under); and up to three lines of links ending the content
+//     when it is prose (a call to action, the article's tags).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -984,6 +985,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneAuthorLines(nodes, facts.authors, s, rm)
 	pruneItemControls(nodes, s, rm)
 	pruneKickers(nodes, s, rm)
+	pruneTrailers(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}

@@ -1,6 +1,8 @@
 package md
 
 import (
+	"strings"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -74,4 +76,128 @@ func isKicker(n *html.Node, st stat) bool {
 		return true
 	})
 	return links > 0 && links <= kickerLinks
+}
+
+// maxTrailers is the most lines of links pruneTrailers removes: more
+// are a list of the page's, not a call to action and its tags.
+const maxTrailers = 3
+
+// pruneTrailers removes, through rm, the lines of links that end the
+// content, after its last text: a call to action ("Get started today",
+// "Book now"), the article's tags, a "More by this contributor" link,
+// which lead to other pages and say nothing of the article. Each is a
+// kicker's line (isKicker), not a list's item (a list of resources
+// closing a manual stays), nor a link written as an address or to write
+// to someone (a repository's URL, an e-mail address). The first line with
+// words of its own, read back from the end, ends them.
+func pruneTrailers(nodes []*html.Node, s *scorer, rm *remover) {
+	if len(nodes) == 0 {
+		return
+	}
+	root := nodes[len(nodes)-1]
+	if st := s.get(root); float64(st.linkRunes) > 0.35*float64(st.runes) {
+		return // a listing, an index: its items are lines of links
+	}
+	for _, t := range trailersOf(root, s) {
+		rm.remove(t, "trailer", "a line of links ending the content: a call to action, the article's tags", s.get(t))
+	}
+}
+
+// trailersOf returns the trailers (see pruneTrailers) under root, from
+// the last back.
+func trailersOf(root *html.Node, s *scorer) []*html.Node {
+	var out []*html.Node
+	n := lastWithText(root, s)
+	for n != nil {
+		switch {
+		case isTrailer(n, s):
+			if out = append(out, n); len(out) == maxTrailers {
+				return out
+			}
+		case n.DataAtom == atom.Li || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol || saysWords(n):
+			return out
+		default:
+			n = lastWithText(n, s)
+			continue
+		}
+		// The element with text before n, up the tree to root; text of
+		// its own between them ends the trailers.
+		for {
+			p, words := prevWithWords(n, s)
+			if words {
+				return out
+			}
+			if p != nil {
+				n = p
+				break
+			}
+			if n = n.Parent; n == root || n == nil {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// lastWithText returns n's last child element with text, or nil, also
+// when text of n's own comes after it.
+func lastWithText(n *html.Node, s *scorer) *html.Node {
+	for c := n.LastChild; c != nil; c = c.PrevSibling {
+		if c.Type == html.TextNode && collapseSpace(c.Data) != "" {
+			return nil
+		}
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
+}
+
+// prevWithWords returns the element with text right before n, and
+// whether text of the parent's own comes first.
+func prevWithWords(n *html.Node, s *scorer) (*html.Node, bool) {
+	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+		if c.Type == html.TextNode && collapseSpace(c.Data) != "" {
+			return nil, true
+		}
+		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
+			return c, false
+		}
+	}
+	return nil, false
+}
+
+// saysWords reports whether n is a line rather than a wrapper of lines:
+// it holds text of its own beside its elements, or its elements are all
+// phrasing ("<strong>Read more:</strong> <a>...</a>", a sentence's
+// parts), or none.
+func saysWords(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && collapseSpace(c.Data) != "":
+			return true
+		case c.Type == html.ElementNode && !phrasing[c.DataAtom] && c.DataAtom != atom.Img:
+			return false
+		}
+	}
+	return true
+}
+
+// isTrailer reports whether n is a line of links that may end the
+// content (see pruneTrailers): no list, and no block inside it (a card
+// linked whole, its heading and summary, is a teaser).
+func isTrailer(n *html.Node, s *scorer) bool {
+	if n.DataAtom == atom.Li || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol || !isKicker(n, s.get(n)) {
+		return false
+	}
+	return findFirst(n, func(c *html.Node) bool {
+		if c != n && c.Type == html.ElementNode && !phrasing[c.DataAtom] && c.DataAtom != atom.Img {
+			return true // a block: a card, a list, not a line
+		}
+		if !isLink(c) {
+			return false
+		}
+		href := strings.ToLower(strings.TrimSpace(getAttr(c, "href")))
+		return isAddressText(c) || strings.HasPrefix(href, "mailto:") || strings.HasPrefix(href, "tel:")
+	}) == nil
 }
