@@ -2550,3 +2550,25 @@ func checkCounts(t *testing.T, label, markdown string, counts []snippetCount) {
 		}
 	}
 }
+
+// TestExtractHiddenMain: a <main> that shows next to nothing, all of its
+// content in a part hidden until a script reveals it (a store behind a
+// lockdown app), is shown; a hidden part beside a <main> that shows its
+// content, or outside the <main>, stays hidden.
+func TestExtractHiddenMain(t *testing.T) {
+	shop := `<body><header><a href="/">Shop</a></header><main role="main"><div class="notice" style="display:none">Enter the password</div>` +
+		`<div class="lockdown-content" style="display:none"><h1>Coffee</h1><p>` + prose(20, "roast") + `</p></div></main>` +
+		`<div class="drawer" style="display:none"><p>` + prose(20, "cart") + `</p></div></body>`
+	checkCountsInModes(t, shop, []snippetCount{
+		{"# Coffee", 1},
+		{"The roast study, part a", 1},
+		{"The cart study", 0},
+		{"Enter the password", 0},
+	})
+	article := `<body><main><h1>Readers</h1><p>` + prose(6, "reading") + `</p>` +
+		`<div class="panel" style="display:none"><p>` + prose(20, "panel") + `</p></div></main></body>`
+	checkCountsInModes(t, article, []snippetCount{
+		{"The reading study, part a", 1},
+		{"The panel study", 0},
+	})
+}

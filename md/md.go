@@ -187,6 +187,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	}
 	unfoldPanels(doc)
 	unfoldCutTexts(doc)
+	unhideMain(doc)
 	m := readMeta(doc, opts.URL)
 	var ex *explainer
 	if opts.Explain {

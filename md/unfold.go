@@ -545,3 +545,52 @@ func cutFrom(teaser, whole *html.Node) bool {
 	long = strings.Join(strings.Fields(long), " ")
 	return len(long) > len(head)+len(rest) && strings.HasPrefix(long, head)
 }
+
+// Thresholds of unhideMain.
+const (
+	// hiddenMainShownRunes is the most text a <main> shows when all else
+	// it holds is hidden.
+	hiddenMainShownRunes = 200
+	// hiddenMainRunes is the least text of the hidden part shown.
+	hiddenMainRunes = 2000
+)
+
+// unhideMain shows the hidden part of a <main> (or role="main") that shows
+// next to nothing itself: a page whose script reveals its content (a
+// store behind a lockdown app, an anti-flicker snippet) hides it from
+// nobody who loads the page; dropping it would leave the page empty. The
+// part is the largest hidden one at the top of what the <main> holds,
+// with hiddenMainRunes of text or more and ten times what the <main>
+// shows.
+func unhideMain(doc *html.Node) {
+	walk(doc, func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return n.Type == html.DocumentNode
+		}
+		if neverContent(n) {
+			return false
+		}
+		if n.DataAtom != atom.Main && !hasToken(getAttr(n, "role"), "main") {
+			return true
+		}
+		shown, hidden, runes := 0, (*html.Node)(nil), 0
+		walk(n, func(c *html.Node) bool {
+			switch {
+			case c.Type == html.TextNode:
+				shown += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+			case c.Type != html.ElementNode || neverContent(c):
+				return false
+			case c != n && isHidden(c):
+				if r := utf8.RuneCountInString(strings.TrimSpace(textContent(c))); r > runes {
+					hidden, runes = c, r
+				}
+				return false
+			}
+			return true
+		})
+		if hidden != nil && shown <= hiddenMainShownRunes && runes >= hiddenMainRunes && runes >= 10*shown {
+			unhide(hidden)
+		}
+		return false
+	})
+}
