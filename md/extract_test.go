@@ -2572,3 +2572,24 @@ func TestExtractHiddenMain(t *testing.T) {
 		{"The panel study", 0},
 	})
 }
+
+// TestExtractFileNameAlts: an image whose alt text is a file's name, with
+// its extension or as a slug, is written without it, still a picture; an
+// alt text describing the picture stays, and so does a word with one
+// hyphen.
+func TestExtractFileNameAlts(t *testing.T) {
+	page := `<body><article><h1>Kettles</h1><p>` + prose(4, "kettle") + `</p>` +
+		`<p><img src="/up/IMG_2876.jpeg" alt="IMG_2876.jpeg"></p><p>` + prose(2, "steam") + `</p>` +
+		`<p><img src="/up/shot.png" alt="Screen Shot 2022-07-10 at 8.11.16 AM.PNG"></p>` +
+		`<p><img src="/up/k.jpg" alt="A copper kettle on the stove"></p>` +
+		`<p><img src="/up/r.jpg" alt="kettle-buying-guide-hero"> <img src="/up/s.png" alt="review_star"> <img src="/up/t.jpg" alt="T-shirt"></p></article></body>`
+	checkCountsInModes(t, page, []snippetCount{
+		{"![](/up/IMG_2876.jpeg)", 1},
+		{"![](/up/shot.png)", 1},
+		{"Screen Shot", 0},
+		{"![A copper kettle on the stove](/up/k.jpg)", 1},
+		{"![](/up/r.jpg)", 1},
+		{"![](/up/s.png)", 1},
+		{"![T-shirt](/up/t.jpg)", 1},
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -150,11 +151,33 @@ func dropFileAlts(content []*html.Node, ex *explainer) {
 	}
 }
 
-// isFileName reports whether alt, an alt text, is an image file's name:
-// something, a dot and an image's extension (imageExtensions), at its end.
+// isFileName reports whether alt, an alt text, is a file's name: a name
+// ending in the extension of an image file (imageExtensions: "photo.JPG",
+// not ".png" alone), or a slug, one word of letters and digits joined by
+// an underscore or by two hyphens or more ("catering-business-resource",
+// "review_star"), the name of a file without its extension; not a word
+// with one hyphen ("T-shirt", "Wi-Fi").
 func isFileName(alt string) bool {
-	i := strings.LastIndexByte(alt, '.')
-	return i > 0 && imageExtensions[strings.ToLower(alt[i+1:])]
+	if i := strings.LastIndexByte(alt, '.'); i > 0 && imageExtensions[strings.ToLower(alt[i+1:])] {
+		return true
+	}
+	hyphens, underscores := 0, 0
+	for i, r := range alt {
+		switch {
+		case r == '-' || r == '_':
+			if i == 0 || i == len(alt)-1 || alt[i-1] == '-' || alt[i-1] == '_' {
+				return false
+			}
+			if r == '-' {
+				hyphens++
+			} else {
+				underscores++
+			}
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			return false
+		}
+	}
+	return underscores > 0 || hyphens >= 2
 }
 
 // dropProductAlts writes without its alt text each image of a product's
