@@ -48,6 +48,7 @@ type Decision struct {
 	//	gallery-alt   an alt text the first picture of its gallery says
 	//	heading-alt   an alt text the heading beside its image says
 	//	file-alt      an alt text that is a file's name ("IMG_2876.jpeg")
+	//	logo-alt      an alt text that names its image a logo ("Acme Logo")
 	//
 	// hidden, skip-marker, noscript, clone and back-link are decided
 	// before the content is chosen, spoken-heading, share-label and the

@@ -1233,8 +1233,8 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			name: "an alt text that is a file's name written without it",
 			html: `<body><main><h1>Messages</h1><p>` + prose(3, "message") + `</p>` +
 				`<p><img src="/a/1" alt="IMG_2876.jpeg"> <img src="/a/2" alt="Screen Shot 2022-07-10 at 8.11.16 AM.png"> <img src="/a/3" alt="98A6BAD0-D867-451F-AB8A.PNG"></p>` +
-				`<p><img src="/a/4" alt="A harbour at dusk."> <img src="/a/5" alt="The png logo"></p></main></body>`,
-			in:  []string{"![](/a/1) ![](/a/2) ![](/a/3)", "![A harbour at dusk.](/a/4)", "![The png logo](/a/5)"},
+				`<p><img src="/a/4" alt="A harbour at dusk."> <img src="/a/5" alt="A chart saved as png"></p></main></body>`,
+			in:  []string{"![](/a/1) ![](/a/2) ![](/a/3)", "![A harbour at dusk.](/a/4)", "![A chart saved as png](/a/5)"},
 			out: []string{"IMG_2876", "Screen Shot", "98A6BAD0"},
 		},
 		{
@@ -2591,5 +2591,20 @@ func TestExtractFileNameAlts(t *testing.T) {
 		{"![](/up/r.jpg)", 1},
 		{"![](/up/s.png)", 1},
 		{"![T-shirt](/up/t.jpg)", 1},
+	})
+}
+
+// TestExtractLogoAlts: an image whose alt text names it a logo, "logo"
+// its first or last word, is written without it; a longer alt text that
+// speaks of a logo describes a picture and stays.
+func TestExtractLogoAlts(t *testing.T) {
+	page := `<body><article><h1>Kettles</h1><p>` + prose(4, "kettle") + `</p>` +
+		`<p><img src="/l/acme.svg" alt="Acme Review Logo"> <img src="/l/us.png" alt="Logo for U.S. News &amp; World Report"></p><p>` + prose(2, "steam") + `</p>` +
+		`<p><img src="/p/d.jpg" alt="A designer sketching a new logo for a coffee shop on a large tablet by the window"></p></article></body>`
+	checkCountsInModes(t, page, []snippetCount{
+		{"![](/l/acme.svg)", 1},
+		{"![](/l/us.png)", 1},
+		{"World Report", 0},
+		{"![A designer sketching a new logo", 1},
 	})
 }

@@ -136,19 +136,42 @@ var imageExtensions = words("png jpg jpeg gif webp avif heic heif bmp tif tiff s
 // AM.png", "98A6BAD0-D867-451F-AB8A-72E7EC6954E0.png"): what a forum or
 // a site's editor fills in for an attachment nobody described. It says
 // nothing of the picture, and its pieces read as words of the text; the
-// image stays a picture.
+// image stays a picture. So is one whose alt text names it a logo
+// (isLogoAlt): a brand's mark, which the text around it says if anything
+// needs saying.
 func dropFileAlts(content []*html.Node, ex *explainer) {
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.Img {
 				return true
 			}
-			if alt := collapseSpace(getAttr(c, "alt")); isFileName(alt) && imageSource(c) != "" {
+			alt := collapseSpace(getAttr(c, "alt"))
+			switch {
+			case imageSource(c) == "":
+			case isFileName(alt):
 				dropAlt(c, ex, "file-alt", "the alt text of an image, \""+alt+"\", that is a file's name")
+			case isLogoAlt(alt):
+				dropAlt(c, ex, "logo-alt", "the alt text of an image, \""+alt+"\", that names it a logo")
 			}
 			return false
 		})
 	}
+}
+
+// logoAltWords is the most words of an alt text that names its image a
+// logo: a brand's name and the word ("Wirecutter Logo", "Logo for U.S.
+// News & World Report").
+const logoAltWords = 8
+
+// isLogoAlt reports whether alt names its image a logo: "logo" or "logos"
+// its first or last word, in logoAltWords words at most.
+func isLogoAlt(alt string) bool {
+	ws := textWords(alt)
+	if len(ws) == 0 || len(ws) > logoAltWords {
+		return false
+	}
+	first, last := ws[0], ws[len(ws)-1]
+	return first == "logo" || first == "logos" || last == "logo" || last == "logos"
 }
 
 // isFileName reports whether alt, an alt text, is a file's name: a name
