@@ -2554,7 +2554,7 @@ func checkCounts(t *testing.T, label, markdown string, counts []snippetCount) {
 // TestExtractHiddenMain: a <main> that shows next to nothing, all of its
 // content in a part hidden until a script reveals it (a store behind a
 // lockdown app), is shown; a hidden part beside a <main> that shows its
-// content, or outside the <main>, stays hidden.
+// content, or outside the <main>, or a hidden dialog, stays hidden.
 func TestExtractHiddenMain(t *testing.T) {
 	shop := `<body><header><a href="/">Shop</a></header><main role="main"><div class="notice" style="display:none">Enter the password</div>` +
 		`<div class="lockdown-content" style="display:none"><h1>Coffee</h1><p>` + prose(20, "roast") + `</p></div></main>` +
@@ -2570,6 +2570,12 @@ func TestExtractHiddenMain(t *testing.T) {
 	checkCountsInModes(t, article, []snippetCount{
 		{"The reading study, part a", 1},
 		{"The panel study", 0},
+	})
+	dialog := `<body><main><div role="dialog" style="display:none"><p>` + prose(20, "dialog") + `</p></div></main>` +
+		`<div class="story"><h1>Readers</h1><p>` + prose(6, "reading") + `</p></div></body>`
+	checkCountsInModes(t, dialog, []snippetCount{
+		{"The reading study, part a", 1},
+		{"The dialog study", 0},
 	})
 }
 

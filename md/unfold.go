@@ -561,7 +561,7 @@ const (
 // nobody who loads the page; dropping it would leave the page empty. The
 // part is the largest hidden one at the top of what the <main> holds,
 // with hiddenMainRunes of text or more and ten times what the <main>
-// shows.
+// shows, mostly not links and not a popup (a dialog, a menu).
 func unhideMain(doc *html.Node) {
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
@@ -581,8 +581,10 @@ func unhideMain(doc *html.Node) {
 			case c.Type != html.ElementNode || neverContent(c):
 				return false
 			case c != n && isHidden(c):
-				if r := utf8.RuneCountInString(strings.TrimSpace(textContent(c))); r > runes {
-					hidden, runes = c, r
+				// A popup (a dialog, a menu) or a part made of links (a
+				// folded navigation) is no content waiting to show.
+				if st := statOf(c); st.runes > runes && 2*st.linkRunes < st.runes && !isPopup(c) {
+					hidden, runes = c, st.runes
 				}
 				return false
 			}
