@@ -46,7 +46,7 @@ type Decision struct {
 	//	stock-alt     an alt text many pictures share, said once
 	//	echo-alt      an alt text the text beside its image says already
 	//	gallery-alt   an alt text the first picture of its gallery says
-	//	heading-alt   an alt text the heading beside its image says
+	//	heading-alt   an alt text the heading beside its image, or the <h1>, says
 	//	file-alt      an alt text that is a file's name ("IMG_2876.jpeg")
 	//	logo-alt      an alt text that names its image a logo ("Acme Logo")
 	//

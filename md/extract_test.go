@@ -2614,3 +2614,17 @@ func TestExtractLogoAlts(t *testing.T) {
 		{"![A designer sketching a new logo", 1},
 	})
 }
+
+// TestExtractFarHeadingAlts: an image whose alt text of three words or
+// more says the content's <h1>, however far from it, is written without
+// it; one saying more, or a section's heading far from it, stays.
+func TestExtractFarHeadingAlts(t *testing.T) {
+	page := `<body><article><h1>Quiet Kettles for Night Owls</h1><p>` + prose(3, "kettle") + `</p>` +
+		`<p><img src="/k/hero.jpg" alt="Quiet kettles for night owls"></p><p>` + prose(2, "steam") + `</p>` +
+		`<h2>The Copper Overview</h2><p>` + prose(1, "list") + `</p><p><img src="/k/o.jpg" alt="The copper overview"> <img src="/k/c.jpg" alt="Quiet kettles for night owls on a stove"></p></article></body>`
+	checkCountsInModes(t, page, []snippetCount{
+		{"![](/k/hero.jpg)", 1},
+		{"![The copper overview](/k/o.jpg)", 1},
+		{"![Quiet kettles for night owls on a stove](/k/c.jpg)", 1},
+	})
+}

@@ -522,6 +522,46 @@ func dropHeadingAlts(content []*html.Node, ex *explainer) {
 			return true
 		})
 	}
+	dropFarHeadingAlts(content, ex)
+}
+
+// farHeadingAltWords is the fewest words of an alt text that the
+// content's <h1> says for it to be that title: a word or two ("Overview")
+// may name a picture of its own.
+const farHeadingAltWords = 3
+
+// dropFarHeadingAlts writes without its alt text an image whose alt text,
+// of farHeadingAltWords words or more, says word for word an <h1> of the
+// content, wherever the picture is: an article's picture named for its
+// title. A section's heading with text between it and its picture
+// (dropHeadingAlts) may be the picture's caption, and stays.
+func dropFarHeadingAlts(content []*html.Node, ex *explainer) {
+	said := map[string]bool{}
+	for _, root := range content {
+		walk(root, func(n *html.Node) bool {
+			if n.DataAtom == atom.H1 {
+				if ws := textWords(textContent(n)); len(ws) >= farHeadingAltWords {
+					said[strings.Join(ws, " ")] = true
+				}
+				return false
+			}
+			return n.Type == html.ElementNode || n.Type == html.DocumentNode
+		})
+	}
+	if len(said) == 0 {
+		return
+	}
+	for _, root := range content {
+		walk(root, func(n *html.Node) bool {
+			if n.DataAtom != atom.Img {
+				return n.Type == html.ElementNode || n.Type == html.DocumentNode
+			}
+			if alt := getAttr(n, "alt"); alt != "" && imageSource(n) != "" && said[strings.Join(textWords(alt), " ")] {
+				dropAlt(n, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that the content's title says")
+			}
+			return false
+		})
+	}
 }
 
 // dropAltSaying drops img's alt text (dropAlt) when its words are
