@@ -2628,3 +2628,15 @@ func TestExtractFarHeadingAlts(t *testing.T) {
 		{"![Quiet kettles for night owls on a stove](/k/c.jpg)", 1},
 	})
 }
+
+// TestExtractTitleAlts: an image whose alt text of three words or more
+// says the page's title is written without it; a shorter one stays.
+func TestExtractTitleAlts(t *testing.T) {
+	page := `<html><head><title>Copper kettles reviewed</title></head><body><article><h1>Kettles</h1><p>` + prose(3, "kettle") + `</p>` +
+		`<p><img src="/k/hero.jpg" alt="Copper Kettles, Reviewed"></p><p>` + prose(2, "steam") + `</p>` +
+		`<p><img src="/k/c.jpg" alt="Copper kettles"></p></article></body></html>`
+	checkCountsInModes(t, page, []snippetCount{
+		{"![](/k/hero.jpg)", 1},
+		{"![Copper kettles](/k/c.jpg)", 1},
+	})
+}

@@ -218,7 +218,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropFileAlts(content, ex)
 	dropStockAlts(content, ex)
 	dropEchoAlts(content, ex)
-	dropHeadingAlts(content, ex)
+	dropHeadingAlts(content, m.title, ex)
 	if m.product {
 		dropProductAlts(content, m.title, ex)
 	}

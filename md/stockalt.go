@@ -493,7 +493,7 @@ func shortText(n *html.Node, limit int) (text string, ok bool) {
 // is not a heading, and echoed (dropEchoAlts) reads only short
 // ancestors: this pass finds the title of a section or of a card however
 // long its text.
-func dropHeadingAlts(content []*html.Node, ex *explainer) {
+func dropHeadingAlts(content []*html.Node, title string, ex *explainer) {
 	for _, root := range content {
 		last := ""               // the words of the heading before, while no text followed it
 		var waiting []*html.Node // the images since the last text, before a heading after them
@@ -522,7 +522,7 @@ func dropHeadingAlts(content []*html.Node, ex *explainer) {
 			return true
 		})
 	}
-	dropFarHeadingAlts(content, ex)
+	dropFarHeadingAlts(content, title, ex)
 }
 
 // farHeadingAltWords is the fewest words of an alt text that the
@@ -532,16 +532,20 @@ const farHeadingAltWords = 3
 
 // dropFarHeadingAlts writes without its alt text an image whose alt text,
 // of farHeadingAltWords words or more, says word for word an <h1> of the
-// content, wherever the picture is: an article's picture named for its
-// title. A section's heading with text between it and its picture
-// (dropHeadingAlts) may be the picture's caption, and stays.
-func dropFarHeadingAlts(content []*html.Node, ex *explainer) {
-	said := map[string]bool{}
+// content or the page's title (og:title, else <title>), wherever the
+// picture is: an article's picture named for its title. A section's
+// heading with text between it and its picture (dropHeadingAlts) may be
+// the picture's caption, and stays.
+func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
+	said := map[string]string{} // the words of a title, and whose title it is
+	if ws := textWords(title); len(ws) >= farHeadingAltWords {
+		said[strings.Join(ws, " ")] = "the page's title"
+	}
 	for _, root := range content {
 		walk(root, func(n *html.Node) bool {
 			if n.DataAtom == atom.H1 {
 				if ws := textWords(textContent(n)); len(ws) >= farHeadingAltWords {
-					said[strings.Join(ws, " ")] = true
+					said[strings.Join(ws, " ")] = "the content's title"
 				}
 				return false
 			}
@@ -556,8 +560,9 @@ func dropFarHeadingAlts(content []*html.Node, ex *explainer) {
 			if n.DataAtom != atom.Img {
 				return n.Type == html.ElementNode || n.Type == html.DocumentNode
 			}
-			if alt := getAttr(n, "alt"); alt != "" && imageSource(n) != "" && said[strings.Join(textWords(alt), " ")] {
-				dropAlt(n, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that the content's title says")
+			alt := getAttr(n, "alt")
+			if whose := said[strings.Join(textWords(alt), " ")]; whose != "" && imageSource(n) != "" {
+				dropAlt(n, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that "+whose+" says")
 			}
 			return false
 		})
