@@ -2640,3 +2640,23 @@ func TestExtractTitleAlts(t *testing.T) {
 		{"![Copper kettles](/k/c.jpg)", 1},
 	})
 }
+
+// TestExtractEchoAltInlineRun: an image among the inline content of the
+// content's root, or of a block that also holds blocks, is judged by that
+// run of inline content, the paragraph the Markdown writes it in, as it is
+// once that paragraph is a <p>: a card's picture and its title beside a
+// long paragraph, or an image beside its own words at the root.
+func TestExtractEchoAltInlineRun(t *testing.T) {
+	card := `<img src="/k.jpg" alt="Copper kettle"> <b>Copper kettle</b>, 40 dollars`
+	checkCountsInModes(t, `<body><main><h1>Kettles</h1><div><p>`+prose(8, "kettle")+`</p>`+card+`</div></main></body>`, []snippetCount{
+		{"![](/k.jpg) **Copper kettle**", 1},
+		{"Copper kettle", 1},
+	})
+	checkCountsInModes(t, `<body><main><h1>Kettles</h1><div><p>`+prose(8, "kettle")+`</p><p>`+card+`</p></div></main></body>`, []snippetCount{
+		{"![](/k.jpg) **Copper kettle**", 1},
+		{"Copper kettle", 1},
+	})
+	checkCountsInModes(t, `<img src="/k.jpg" alt="Kettle">Kettle`, []snippetCount{
+		{"![](/k.jpg)Kettle", 1},
+	})
+}

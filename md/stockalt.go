@@ -98,7 +98,7 @@ const echoLevels = 32
 // that says something of its own (a photo's subject in a card whose text
 // is a price), or an image in a long body of text, keeps it.
 func dropEchoAlts(content []*html.Node, ex *explainer) {
-	beside := besides{} // read once for all its images
+	beside := newBesides() // read once for all its images
 	for _, root := range content {
 		var prev *html.Node // the image before, and its alt text unnumbered
 		prevName := ""
@@ -380,24 +380,79 @@ type besideText struct {
 	long bool
 }
 
-// besides are the elements around images read so far: the images of one
-// list share their ancestors, which are read once.
-type besides map[*html.Node]besideText
+// besides are the elements around images read so far, and the runs of
+// inline content inside them: the images of one list share their
+// ancestors, which are read once.
+type besides struct {
+	nodes map[*html.Node]besideText
+	// runs holds what each run says, by its first node; runOf gives the
+	// first node of the run of each inline child of a parent partitioned.
+	runs  map[*html.Node]besideText
+	runOf map[*html.Node]*html.Node
+	// mixed tells, for each parent partitioned, whether it holds blocks
+	// beside its runs.
+	mixed map[*html.Node]bool
+}
+
+func newBesides() besides {
+	return besides{
+		nodes: map[*html.Node]besideText{},
+		runs:  map[*html.Node]besideText{},
+		runOf: map[*html.Node]*html.Node{},
+		mixed: map[*html.Node]bool{},
+	}
+}
 
 // of returns what a says.
 func (bs besides) of(a *html.Node) besideText {
-	b, seen := bs[a]
+	b, seen := bs.nodes[a]
 	if !seen {
-		text, ok := shortText(a, echoRunes)
-		b.long = !ok
-		if ok {
-			said := textWords(text)
-			b.said = make(map[string]bool, len(said))
-			for _, w := range said {
-				b.said[w] = true
+		b = readBeside(shortText(a, echoRunes))
+		bs.nodes[a] = b
+	}
+	return b
+}
+
+// run returns what the run of inline content c is in says, c an inline
+// child of its parent (or an image), and whether that parent holds blocks
+// beside the run: inline content between blocks is a paragraph of its own
+// to a reader, as the Markdown writes it. Each parent's children are
+// partitioned once.
+func (bs besides) run(c *html.Node) (b besideText, mixed bool) {
+	p := c.Parent
+	if _, done := bs.mixed[p]; !done {
+		var start *html.Node
+		blocks := false
+		for d := p.FirstChild; d != nil; d = d.NextSibling {
+			if d.Type == html.ElementNode && isBlockName(d.DataAtom) {
+				start, blocks = nil, true
+				continue
 			}
+			if start == nil {
+				start = d
+			}
+			bs.runOf[d] = start
 		}
-		bs[a] = b
+		bs.mixed[p] = blocks
+	}
+	start := bs.runOf[c]
+	b, seen := bs.runs[start]
+	if !seen {
+		b = readBeside(shortRun(start, echoRunes))
+		bs.runs[start] = b
+	}
+	return b, bs.mixed[p]
+}
+
+// readBeside is what a text read by shortText says.
+func readBeside(text string, ok bool) besideText {
+	b := besideText{long: !ok}
+	if ok {
+		said := textWords(text)
+		b.said = make(map[string]bool, len(said))
+		for _, w := range said {
+			b.said[w] = true
+		}
 	}
 	return b
 }
@@ -414,17 +469,17 @@ func echoed(img, root *html.Node, alt []string, beside besides) bool {
 		return false
 	}
 	lo, hi := altSubject(alt)
-	for a, level := img.Parent, 0; a != nil && a != root && level < echoLevels; a, level = a.Parent, level+1 {
-		b := beside.of(a)
+	// says reports whether b echoes alt, and whether to read no further.
+	says := func(b besideText) (echo, stop bool) {
 		if b.long {
-			return false
+			return false, true
 		}
 		if len(b.said) == 0 {
-			continue
+			return false, false
 		}
 		for i := 1; i < len(alt); i++ {
 			if b.said[alt[i-1]+alt[i]] {
-				return false // two of its words run into one
+				return false, true // two of its words run into one
 			}
 		}
 		k, named := 0, 0
@@ -436,9 +491,28 @@ func echoed(img, root *html.Node, alt []string, beside besides) bool {
 				named++
 			}
 		}
-		if k > 0 && 4*(k+named) >= echoShare*len(alt) {
-			return true
+		return k > 0 && 4*(k+named) >= echoShare*len(alt), false
+	}
+	child := img
+	for a, level := img.Parent, 0; a != nil && level < echoLevels; a, level = a.Parent, level+1 {
+		if child.Type != html.ElementNode || !isBlockName(child.DataAtom) {
+			// The paragraph child's run of inline content makes, when
+			// a holds blocks beside it, or when a is the root (whose
+			// whole text says the whole content, but whose inline
+			// content is a paragraph the Markdown writes as one).
+			if b, mixed := beside.run(child); mixed || a == root {
+				if echo, stop := says(b); echo || stop {
+					return echo
+				}
+			}
 		}
+		if a == root {
+			break
+		}
+		if echo, stop := says(beside.of(a)); echo || stop {
+			return echo
+		}
+		child = a
 	}
 	return false
 }
@@ -451,10 +525,22 @@ func echoed(img, root *html.Node, alt []string, beside besides) bool {
 // limit is on the collapsed text: a card's indentation, often longer
 // than its text, is no text.
 func shortText(n *html.Node, limit int) (text string, ok bool) {
+	return shortSiblings(n.FirstChild, false, limit)
+}
+
+// shortRun is shortText of the run of inline content that begins at
+// first, up to the first block after it.
+func shortRun(first *html.Node, limit int) (text string, ok bool) {
+	return shortSiblings(first, true, limit)
+}
+
+// shortSiblings is shortText of first and the siblings after it, up to
+// the first block when run is set.
+func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool) {
 	var c collapser
-	var visit func(n *html.Node) bool
-	visit = func(n *html.Node) bool {
-		for d := n.FirstChild; d != nil; d = d.NextSibling {
+	var visit func(first *html.Node, run bool) bool
+	visit = func(first *html.Node, run bool) bool {
+		for d := first; d != nil; d = d.NextSibling {
 			switch {
 			case d.Type == html.TextNode:
 				c.write(d.Data)
@@ -462,21 +548,23 @@ func shortText(n *html.Node, limit int) (text string, ok bool) {
 					return false // past the limit however wide its characters
 				}
 			case d.Type != html.ElementNode, d.DataAtom == atom.Script, d.DataAtom == atom.Style:
+			case run && isBlockName(d.DataAtom):
+				return true // the run ends
 			case isBlockName(d.DataAtom) || d.DataAtom == atom.Br:
 				c.space = c.sb.Len() > 0
-				if !visit(d) {
+				if !visit(d.FirstChild, false) {
 					return false
 				}
 				c.space = c.sb.Len() > 0
 			default:
-				if !visit(d) {
+				if !visit(d.FirstChild, false) {
 					return false
 				}
 			}
 		}
 		return true
 	}
-	if !visit(n) {
+	if !visit(first, run) {
 		return "", false
 	}
 	text = c.sb.String()
