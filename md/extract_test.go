@@ -2434,6 +2434,8 @@ func TestExtractScreenCopies(t *testing.T) {
 		`<div class="cols collapsePhone"><p>Piccolo glass, the espresso cup.</p></div>` +
 		`<div class="hide-mobile"><p>Espresso or piccolo, one glass cup.</p></div>` +
 		`<div class="cols columns__stack-mobile"><p>Espresso, macchiato: glass cup stacked.</p></div>` +
+		`<div class="fw-medium m:hidden"><p>Macchiato glass, piccolo cup.</p></div>` +
+		`<div class="print:hidden"><p>Piccolo cup, glass espresso.</p></div>` +
 		`<p>` + prose(4, "glass") + `</p></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
 		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
@@ -2441,8 +2443,8 @@ func TestExtractScreenCopies(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkSnippets(t, res.Markdown,
-			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup", "the espresso cup", "glass cup stacked"},
-			[]string{"4oz, made for", "macchiato cup", "hand-blown 4oz"})
+			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup", "the espresso cup", "glass cup stacked", "glass espresso"},
+			[]string{"4oz, made for", "macchiato cup", "hand-blown 4oz", "Macchiato glass"})
 		if got := strings.Count(res.Markdown, "- Piccolo"); got != 1 {
 			t.Errorf("mode %v: the list %d times, want once, in:\n%s", mode, got, res.Markdown)
 		}

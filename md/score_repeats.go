@@ -606,9 +606,11 @@ func smallScreenOnly(n *html.Node) bool {
 			small = true // Bootstrap: hidden from the medium width up
 			continue
 		case strings.Contains(c, ":"):
-			// Tailwind: "lg:hidden" hides from that width up; another
-			// utility at a width ("max-lg:overflow-hidden") does not.
-			if bp, u, _ := strings.Cut(strings.ToLower(c), ":"); u == "hidden" && (bp == "md" || wideWords[bp]) {
+			// Tailwind: "lg:hidden" hides from that width up, as does a
+			// breakpoint a site names by a size's letter ("m:hidden");
+			// another utility at a width ("max-lg:overflow-hidden") does
+			// not.
+			if bp, u, _ := strings.Cut(strings.ToLower(c), ":"); u == "hidden" && (bp == "md" || wideWords[bp] || sizeLetters[bp]) {
 				small = true
 			}
 			continue
@@ -679,6 +681,9 @@ var (
 	showWords  = words("visible show only")
 	wideWords  = words("lg xl xxl desktop large")
 	smallWords = words("xs sm mobile phone small tablet")
+	// sizeLetters are breakpoints a site names by a size's letter, from
+	// the medium width up: "m:hidden" hides a part from there up.
+	sizeLetters = words("m l")
 	// deviceWords, last in a class, name the device a copy is for:
 	// "mobile", "info-icons-mobile".
 	deviceWords = words("mobile phone tablet")
