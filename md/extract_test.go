@@ -840,9 +840,9 @@ func TestExtractAuto(t *testing.T) {
 		{
 			name: "a loading notice is a placeholder; loading in a sentence or a heading is text",
 			html: `<body><div class="story"><h1>Readers</h1><p>` + article + `</p><div class="spinner-wrap"><span>Loading posts…</span></div><p>Loading...</p><div>LOADING</div>
-<h2>Loading</h2><p>Loading the dishwasher takes a minute.</p><div>Loading recommendations</div></div></body>`,
-			in:  []string{"## Loading", "Loading the dishwasher takes a minute."},
-			out: []string{"Loading posts", "Loading...", "LOADING", "Loading recommendations"},
+<h2>Loading</h2><p>Loading the dishwasher takes a minute.</p><div>Loading recommendations</div><div class="item-loader"><div class="spinner"></div><span>Loading prices for your region&#8230;</span></div><p>Loading the van and the trailer...</p></div></body>`,
+			in:  []string{"## Loading", "Loading the dishwasher takes a minute.", "Loading the van and the trailer..."},
+			out: []string{"Loading posts", "Loading...", "LOADING", "Loading recommendations", "Loading prices"},
 		},
 		{
 			name: "a forum post's author keeps the name, not the rank, banner and counts",

@@ -2719,8 +2719,23 @@ func isLoadingNotice(n *html.Node, text string) bool {
 		return false
 	}
 	rest = strings.TrimRight(rest, ".… ")
-	return rest == "" || rest[0] == ' ' && len(strings.Fields(rest)) <= 2
+	if rest == "" || rest[0] != ' ' {
+		return rest == ""
+	}
+	// Up to two words say what is loading ("Loading posts…"); more
+	// ("Loading prices for your region…") only in a part its name or
+	// its parent's says is a loader, beside the spinner.
+	return len(strings.Fields(rest)) <= 2 || inLoader(n)
 }
+
+// inLoader reports whether n or its parent is named as a loading
+// placeholder ("listicle-item-loader", "spinner").
+func inLoader(n *html.Node) bool {
+	return nameHas(n, loaderWords) || n.Parent != nil && nameHas(n.Parent, loaderWords)
+}
+
+// loaderWords name a placeholder a page's scripts fill once they load.
+var loaderWords = words("loader loading preloader spinner")
 
 // isBreadcrumb reports whether n is a breadcrumb trail not named so: a
 // short run of links, the first one home, with nothing but separators
