@@ -2662,3 +2662,20 @@ func TestExtractEchoAltInlineRun(t *testing.T) {
 		{"![](/k.jpg)Kettle", 1},
 	})
 }
+
+// TestExtractTabCopies: tab panels are alternatives, so one saying word
+// for word what another says is a copy, even a single paragraph; panels
+// saying something of their own stay.
+func TestExtractTabCopies(t *testing.T) {
+	page := `<body><div class="story"><h1>Readers</h1><p>` + prose(6, "reading") + `</p><div role="tablist"><button role="tab">Draw</button><button role="tab">Build</button><button role="tab">Plan</button><button role="tab">Ship</button></div>` +
+		strings.Repeat(`<div role="tabpanel" class="panel"><p>Prompt to code anything you can imagine.</p></div>`, 3) +
+		`<div role="tabpanel" class="panel"><p>Ship each build the day it passes review.</p></div></div></body>`
+	res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: ExtractScore})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSnippets(t, res.Markdown, []string{"Readers", "Ship each build"}, nil)
+	if got := strings.Count(res.Markdown, "Prompt to code anything"); got != 1 {
+		t.Errorf("the panel's text %d times, want once, in:\n%s", got, res.Markdown)
+	}
+}

@@ -17,7 +17,8 @@ import (
 // pruneRepeats removes, through rm, the parts of the content that say
 // again, word for word, what an earlier part says (repeatRunes or more): a
 // page's mobile and desktop versions of the same block, a teaser listed
-// under two headings. The first stays; a repeat goes with the widest
+// under two headings, tab panels that all say one thing (a tab panel is
+// read even when it holds one paragraph). The first stays; a repeat goes with the widest
 // element around it holding no other text (withoutText).
 //
 // Each part is read whole, and parts nest. Only parts whose length without
@@ -33,10 +34,10 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 					return false
 				}
 				st, ok := s.stats[n]
-				if !ok || st.runes < repeatRunes {
+				if !ok || st.runes < repeatRunes && (st.runes < tabRepeatRunes || !isTabPanel(n)) {
 					return false
 				}
-				if !isComposite(n, s) {
+				if !isComposite(n, s) && !isTabPanel(n) {
 					// A paragraph, a list item, a line: a page may say
 					// a thing twice, or give each of its items the same
 					// line.
@@ -71,7 +72,7 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 			seen[text] = n
 			return true
 		}
-		if !isAncestor(first, n) && !sameField(first, n) {
+		if !isAncestor(first, n) && (!sameField(first, n) || isTabPanel(n)) {
 			drop = append(drop, n)
 			return false
 		}
@@ -81,6 +82,18 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 		n = withoutText(n, nodes, s)
 		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
 	}
+}
+
+// tabRepeatRunes is the least text of a tab panel pruneRepeats reads: a
+// sentence; other parts need repeatRunes.
+const tabRepeatRunes = 30
+
+// isTabPanel reports whether n is a tab panel (role tabpanel): one of a
+// set of alternatives a reader picks between, so one that says word for
+// word what another says is a copy, not another item of a list with the
+// same fields.
+func isTabPanel(n *html.Node) bool {
+	return hasToken(getAttr(n, "role"), "tabpanel")
 }
 
 // withoutText returns the widest element around n, below the roots of
