@@ -2679,3 +2679,27 @@ func TestExtractTabCopies(t *testing.T) {
 		t.Errorf("the panel's text %d times, want once, in:\n%s", got, res.Markdown)
 	}
 }
+
+// TestExtractMixedLinkBlock: a large block near the link share that makes
+// a block of links (a column of link lists beside a paragraph) is judged
+// by its parts: its links go, its paragraph stays; a large block of
+// nothing but links still goes whole.
+func TestExtractMixedLinkBlock(t *testing.T) {
+	var links, more strings.Builder
+	for i := range 10 {
+		fmt.Fprintf(&links, `<a href="/guides/%d">Guide to the harbour walks, part %d</a> `, i, i)
+		fmt.Fprintf(&more, `<a href="/tours/%d">Tour of the old lighthouse, stop %d</a> `, i, i)
+	}
+	page := `<body><div class="story"><h1>Harbour</h1><p>` + prose(20, "harbour") + `</p>` +
+		`<div class="col"><p>The harbour office opens at nine and lends maps to walkers; ask at the desk for the tide tables and the ferry times before you set out, and leave word of your route.</p>` +
+		`<div class="guides">` + links.String() + `</div></div>` +
+		`<div class="tours">` + more.String() + `</div></div></body>`
+	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSnippets(t, res.Markdown, []string{"The harbour office opens at nine", "The harbour study"},
+			[]string{"Guide to the harbour walks", "Tour of the old lighthouse"})
+	}
+}

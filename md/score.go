@@ -130,6 +130,12 @@ const (
 	// linkDenseShare: inside prose, a block whose text is at least this
 	// share link text is a list of links, not content.
 	linkDenseShare = 0.6
+	// mixedLinkRunes and clearLinkShare: a block of at least
+	// mixedLinkRunes of text whose links are under clearLinkShare of it
+	// is not judged whole by linkDenseShare but by its parts (a column of
+	// link lists beside a paragraph of text).
+	mixedLinkRunes = 500
+	clearLinkShare = 0.7
 	// navProseRunes is the least text outside links that makes a part named
 	// navigation text rather than links.
 	navProseRunes = 200
@@ -3026,6 +3032,12 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) {
 		case atom.A:
 			return !isSummaryCard(n)
 		default:
+			return true
+		}
+		if st.runes >= mixedLinkRunes && float64(st.linkRunes) < clearLinkShare*float64(st.runes) {
+			// A large block near the threshold is judged by its parts:
+			// whether it is over or under turns on a few words, and its
+			// parts, links or text, are clearer.
 			return true
 		}
 		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
