@@ -2703,3 +2703,39 @@ func TestExtractMixedLinkBlock(t *testing.T) {
 			[]string{"Guide to the harbour walks", "Tour of the old lighthouse"})
 	}
 }
+
+// TestExtractFaintProseAfter: a short block after the content that is
+// prose only narrowly (a few commas) is not added back: after an article
+// it is most often a sign-up box; the same block before it (an intro)
+// is, and so is the thread's next post, of the post's own element and
+// class.
+func TestExtractFaintProseAfter(t *testing.T) {
+	note := func(topic string) string {
+		return `<p>Get our weekly letter of ` + topic + ` news, tide tables and walks, free to your inbox.</p>`
+	}
+	pages := []struct{ html, in, out string }{
+		{
+			html: `<body><div class="page"><div class="intro">` + note("harbour") + `</div><div class="story"><h1>Harbour</h1><p>` + prose(8, "harbour") + `</p></div>` +
+				`<div class="box">` + note("ferry") + `</div></div></body>`,
+			in: "weekly letter of harbour news", out: "ferry news",
+		},
+		{
+			html: `<body><div class="thread"><div class="post"><div class="body"><p>` + prose(8, "mooring") + `</p></div><div class="meta">Posted by Ann</div></div>` +
+				`<div class="post">` + note("mooring") + `</div></div></body>`,
+			in: "weekly letter of mooring news",
+		},
+	}
+	for _, p := range pages {
+		for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
+			res, err := Convert([]byte(p.html), Options{NoFrontmatter: true, Extract: mode})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			if p.out != "" {
+				out = []string{p.out}
+			}
+			checkSnippets(t, res.Markdown, []string{p.in, "study, part a"}, out)
+		}
+	}
+}

@@ -58,7 +58,8 @@ import (
 //     product's specs and its footnotes are added back, and the page's
 //     only <h1> above it (further up, with its key points beside it;
 //     on a product's page, with the summary right after it), but not a
-//     box about the writer after it; inside it, link-dense blocks
+//     box about the writer after it, nor a short part after it that is
+//     prose only narrowly (isFaintProse); inside it, link-dense blocks
 //     (related lists, tag clouds, lists of nothing but links to the
 //     site's own pages with their heading, written as a list or as a run
 //     of paragraphs; not a list item's title beside its summary, a title
@@ -1099,7 +1100,7 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		slices.Reverse(before)
 		nodes = append(before, nodes...)
 		for c := n.NextSibling; c != nil; c = c.NextSibling {
-			if like(c) && !isAuthorBio(c, s) && !isNamedContentFooter(c) {
+			if like(c) && !isAuthorBio(c, s) && !isNamedContentFooter(c) && !isFaintProse(c, n, content, items, s) {
 				nodes = append(nodes, c)
 			}
 		}
@@ -1109,6 +1110,36 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		n = n.Parent
 	}
 	return nodes
+}
+
+// afterProseScore is the least score a character of its text outside
+// links that a block after the content, added back as prose only, needs:
+// more than before it (isProseBlock's 1.05), as what follows an article
+// is likelier a sign-up box, an offer or a note about the site than its
+// text.
+const afterProseScore = 1.15
+
+// isFaintProse reports whether c, a sibling after the content or after
+// n, its ancestor, is like the content only as prose (isProseBlock), and
+// only narrowly: short prose (up to proseRunes) scoring under
+// afterProseScore a character, not a paragraph, neither of the content's kind, items,
+// footnotes or specs, nor of n's element and class (the thread's next
+// post). Whether such a block is prose turns on a few words; after the
+// content it is most often a call to sign up or to get in touch.
+func isFaintProse(c, n, content *html.Node, items map[itemKind]bool, s *scorer) bool {
+	st, ok := s.stats[c]
+	if !ok || c.Type != html.ElementNode || c.DataAtom == atom.P {
+		// A paragraph right beside the content is its text.
+		return false
+	}
+	text := st.runes - st.linkRunes
+	if text > proseRunes || st.score >= afterProseScore*float64(text) {
+		return false
+	}
+	if cls := getAttr(c, "class"); cls != "" && c.DataAtom == n.DataAtom && cls == getAttr(n, "class") {
+		return false
+	}
+	return !isLike(c, content, s) && !holdsItems(c, items) && !isFootnotes(c) && !isSpecs(c, s)
 }
 
 // withTitle returns nodes, the content and its siblings in page order,
