@@ -113,6 +113,15 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		}
 		class := p.runs[ri].c
 		c := b[i]
+		if class != bSyntax && i > start && isASCIIDigit(c) && b[i-1] == '$' && p.classAt(i-1) == bSyntax {
+			// A digit right after the "$" that closes math would keep it
+			// from closing (Pandoc's rule, which keeps "$5 or $10" text):
+			// a character reference says the digit and lets it close.
+			dst = append(dst, "&#"...)
+			dst = strconv.AppendInt(dst, int64(c), 10)
+			dst = append(dst, ';')
+			continue
+		}
 		if class != bSyntax && i > start && i != taskText && (ctx.heading || b[i-1] != '\n') && !asciiPunct(c) {
 			// The page's text up to the next punctuation, line start or
 			// end of its run needs no backslash: written at once.
