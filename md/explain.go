@@ -31,8 +31,11 @@ type Decision struct {
 	//	teasers       a list of teasers of other articles beside an article
 	//	products      a list of other products beside a product
 	//	repeat        a part saying again, word for word, a part above it
+	//	quote         a reply's quotation of what the content said above it
 	//	author-bio    a box about the article's writer after it
 	//	byline        a line "By" the page's author
+	//	kicker        a line of links right above the title (its section)
+	//	trailer       a line of links ending prose (a call to action, tags)
 	//	fallback      nothing convincing: the body without its chrome
 	//	empty         the page has no text
 	//	none          Options.Extract is ExtractNone: the whole body
@@ -46,9 +49,11 @@ type Decision struct {
 	//	stock-alt     an alt text many pictures share, said once
 	//	echo-alt      an alt text the text beside its image says already
 	//	gallery-alt   an alt text the first picture of its gallery says
-	//	heading-alt   an alt text the heading beside its image, or the <h1>, says
+	//	heading-alt   an alt text the heading beside its image says, or an <h1>
+	//	              of the content or the page's title, wherever the image is
 	//	file-alt      an alt text that is a file's name ("IMG_2876.jpeg")
 	//	logo-alt      an alt text that names its image a logo ("Acme Logo")
+	//	product-alt   on a product's page, an alt text saying the product's name
 	//
 	// hidden, skip-marker, noscript, clone and back-link are decided
 	// before the content is chosen, spoken-heading, share-label and the
