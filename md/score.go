@@ -21,72 +21,73 @@ import (
 // rather than too little: an empty or truncated page costs an agent more
 // than a stray share bar.
 //
-//  1. The page's chrome goes, as in the reference rule (nav, header, footer,
-//     aside, dialog and their landmark roles), but not chrome that holds
-//     the page's <main> (an unclosed aside that swallowed the page).
+//  1. The page's chrome goes, as in the reference rule (nav, header,
+//     footer, aside, dialog and their landmark roles), but not chrome that
+//     holds the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, upsells, tooltips and popovers, comments, signatures,
-//     avatars, a poster's details, counts of a post's votes or likes,
-//     a post's number, the badge beside the thread's starter,
-//     cookie banners, newsletter boxes, ads,
-//     sidebars, menus, calls to action, the content's own footer
-//     "article-footer"...),
-//     newsletter sign-ups however named (a form asking only for an email
-//     address, with its heading and pitch), skip links, breadcrumb
-//     trails, copyright lines, credit lines, an article's byline, date
-//     and reading time, and lines saying when the page was last updated;
-//     on a product's page, its reviews. Not when the part wraps the
-//     article, is long prose under a misleading name, is a widget that is
-//     a field of each of a list's items (a game's blurb, its price, its
-//     tags), or is how the site names its content (a forum's posts are
-//     "comments").
-//  3. Each element is scored by the text under it: text in sentences counts
-//     in full, short fragments less, link text little.
+//     (share bars, related lists, upsells, tooltips and popovers,
+//     comments, signatures, avatars, a poster's details, counts of a
+//     post's votes or likes, a post's number, the badge beside the
+//     thread's starter, cookie banners, newsletter boxes, ads (not a
+//     heading named so), sidebars, menus, calls to action, the content's
+//     own footer "article-footer"...), newsletter sign-ups however named
+//     (a form asking only for an email address, with its heading and
+//     pitch), skip links, breadcrumb trails, copyright lines, credit
+//     lines, an article's byline, date and reading time, and lines saying
+//     when the page was last updated; on a product's page, its reviews.
+//     Not when the part wraps the article, is long prose under a
+//     misleading name, is a widget that is a field of each of a list's
+//     items (a game's blurb, its price, its tags), or is how the site
+//     names its content (a forum's posts are "comments").
+//  3. Each element is scored by the text under it: text in sentences
+//     counts in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
 //     text (a list of article teasers is no such hint), else from its
 //     single <main> holding as much (in ExtractScore), else from the body,
-//     the content narrows to the child with the best score, weighted up for
-//     an <article>, a part named content or a thread's posts, while that
-//     child holds nearly all of its parent's score; never to a single
+//     the content narrows to the child with the best score, weighted up
+//     for an <article>, a part named content or a thread's posts, while
+//     that child holds nearly all of its parent's score; never to a single
 //     paragraph, list or table, nor into one of a thread's posts, nor into
 //     the product the page's microdata offers, so an article in sections,
 //     a listing's items, a product's specs table, a product with its
 //     summary and details or a forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products, a
-//     grid of the listing's items under a heading of its own), a
-//     product's specs and its footnotes are added back, and the page's
-//     only <h1> above it (further up, with its key points beside it;
-//     on a product's page, with the summary right after it), but not a
-//     box about the writer after it, nor a short part after it that is
-//     prose only narrowly (isFaintProse); inside it, link-dense blocks
-//     (related lists, tag clouds, lists of nothing but links to the
-//     site's own pages with their heading, written as a list or as a run
-//     of paragraphs; not a list item's title beside its summary, a title
-//     with one link, a teaser card) and lists of
-//     teasers of other articles (a "Latest news" column) are dropped when
-//     the content itself is prose; on a product's page (its og:type, its
-//     JSON-LD, its <body>'s class), lists of other products' cards (a
-//     name, a price) when it states a price of its own; lines of links
-//     with bars between them (navigation bars) and rows of logos without
-//     text always; parts that repeat word for word a part above (a mobile
-//     version), quotations of what the content said above (a reply
-//     quoting an earlier post), a carousel's copies of its first slides
-//     after its last, and headings that say again the heading right
-//     before them (an <h1>, the first <h1>); a text written at several lengths for several screens,
-//     but the longest; a part shown on small screens only whose words the
-//     rest of the content says (a phone's copy), or hidden by the bare
-//     class "hidden" (a thread's first post copied for a script), even
-//     when added back beside the content; a card's title said
-//     twice in the card (a link stretched over it, and its heading);
-//     parts headed as leading to other pages ("Related services", "From
-//     our blog") whose text is mostly links; a box about the writer at
-//     the end (beginning with the name the page's author meta tag or
-//     JSON-LD gives) and a line "By" that name; form controls each of a
-//     list's items repeats with the same words (a "Compare" checkbox);
-//     lines of links right above the title (the section the article is
-//     filed under); and up to three lines of links ending the content
-//     when it is prose (a call to action, the article's tags).
+//     grid of the listing's items under a heading of its own), a product's
+//     specs and its footnotes are added back, and the page's only <h1>
+//     above it (further up, with its key points beside it; on a product's
+//     page, with the summary right after it); not a box about the writer
+//     after it, nor a short part after it that is prose only narrowly
+//     (isFaintProse). Inside it, when the content itself is prose,
+//     link-dense blocks (related lists, tag clouds, lists of nothing but
+//     links to the site's own pages with their heading, written as a list
+//     or as a run of paragraphs; a large block only nearly so is judged by
+//     its parts; not a list item's title beside its summary, a title with
+//     one link, a teaser card) and lists of teasers of other articles (a
+//     "Latest news" column) are dropped; on a product's page (its og:type,
+//     its JSON-LD, its <body>'s class), lists of other products' cards (a
+//     name, a price) when it states a price of its own. Always: lines of
+//     links with bars between them (navigation bars) and rows of logos
+//     without text; parts that repeat word for word a part above (a mobile
+//     version), quotations of what the content said above (a reply quoting
+//     an earlier post), a carousel's copies of its first slides after its
+//     last (or a run of them said three times or more), tab panels saying
+//     what another panel says, headings that say again the heading right
+//     before them, and <h1>s that say again the first <h1>; a text written
+//     at several lengths for several screens, but the longest; a part
+//     shown on small screens only whose words the rest of the content says
+//     (a phone's copy), or hidden by the bare class "hidden" (a thread's
+//     first post copied for a script), even when added back beside the
+//     content; a card's title said twice in the card (a link stretched
+//     over it, and its heading); parts headed as leading to other pages
+//     ("Related services", "From our blog") whose text is mostly links; a
+//     box about the writer at the end (beginning with the name the page's
+//     author meta tag or JSON-LD gives) and a line "By" that name; form
+//     controls each of a list's items repeats with the same words (a
+//     "Compare" checkbox); lines of links right above the title (the
+//     section the article is filed under); and, when the content is prose,
+//     up to three lines of links ending it (a call to action, the
+//     article's tags).
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -405,9 +406,9 @@ var (
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
 )
 
-// tooltipWords name a tooltip: help shown on hover beside a label, not the
-// page's text, or a popover, the same help shown on a click; triggerWords, beside them, name the label it is shown
-// beside, which is.
+// tooltipWords name a tooltip, help shown on hover beside a label, or a
+// popover, the same help shown on a click: not the page's text.
+// triggerWords, beside them, name the label it is shown beside, which is.
 var (
 	tooltipWords = words("tooltip tooltips popover popovers")
 	triggerWords = words("trigger toggle has anchor target label wrap wrapper")
@@ -1116,17 +1117,23 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 // links that a block after the content, added back as prose only, needs:
 // more than before it (isProseBlock's 1.05), as what follows an article
 // is likelier a sign-up box, an offer or a note about the site than its
-// text. Five marks in a text (1.15, see textScore) pass: just under it,
-// so that rounding does not decide.
+// text. The bar is a text with five punctuation marks, which textScore
+// weighs 1 + 5×0.03 = 1.15 a character: such a text passes, one with
+// four (1.12) does not. It is written 1.149, a thousandth under 1.15,
+// because a block's score is summed over its text nodes in floating
+// point, and such a sum may fall a rounding error short of 1.15 times the
+// block's length: at exactly 1.15 the bar would fail some of the texts it
+// is meant to pass.
 const afterProseScore = 1.149
 
 // isFaintProse reports whether c, a sibling after the content or after
 // n, its ancestor, is like the content only as prose (isProseBlock), and
-// only narrowly: short prose (up to proseRunes) scoring under
-// afterProseScore a character, not a paragraph, neither of the content's kind, items,
-// footnotes or specs, nor of n's element and class (the thread's next
-// post). Whether such a block is prose turns on a few words; after the
-// content it is most often a call to sign up or to get in touch.
+// only narrowly: short prose (up to proseRunes outside links) scoring
+// under afterProseScore a character, not a paragraph, neither of the
+// content's kind, items, footnotes or specs, nor of n's element and class
+// (the thread's next post). Whether such a block is prose turns on a few
+// words; after the content it is most often a call to sign up or to get
+// in touch.
 func isFaintProse(c, n, content *html.Node, items map[itemKind]bool, s *scorer) bool {
 	st, ok := s.stats[c]
 	if !ok || c.Type != html.ElementNode || c.DataAtom == atom.P {
