@@ -41,18 +41,14 @@ func pruneKickers(nodes []*html.Node, s *scorer, rm *remover) {
 func kickersBefore(h1, root *html.Node, s *scorer) []*html.Node {
 	var out []*html.Node
 	for cur := h1; cur != nil && cur != root; cur = cur.Parent {
-		for p := cur.PrevSibling; p != nil; p = p.PrevSibling {
-			switch {
-			case p.Type == html.TextNode && collapseSpace(p.Data) != "":
+		for p, words := prevWithWords(cur, s); ; p, words = prevWithWords(p, s) {
+			if words {
 				return out
-			case p.Type != html.ElementNode:
-				continue
 			}
-			st, ok := s.stats[p]
-			if !ok {
-				continue
+			if p == nil {
+				break
 			}
-			if !isKicker(p, st) {
+			if !isKicker(p, s.stats[p]) {
 				return out
 			}
 			out = append(out, p)
@@ -95,7 +91,7 @@ func pruneTrailers(nodes []*html.Node, s *scorer, rm *remover) {
 		return
 	}
 	root := nodes[len(nodes)-1]
-	if st := s.get(root); float64(st.linkRunes) > 0.35*float64(st.runes) {
+	if st := s.get(root); float64(st.linkRunes) > proseLinkShare*float64(st.runes) {
 		return // a listing, an index: its items are lines of links
 	}
 	for _, t := range trailersOf(root, s) {
@@ -114,7 +110,7 @@ func trailersOf(root *html.Node, s *scorer) []*html.Node {
 			if out = append(out, n); len(out) == maxTrailers {
 				return out
 			}
-		case n.DataAtom == atom.Li || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol || saysWords(n):
+		case isListPart(n) || saysWords(n):
 			return out
 		default:
 			n = lastWithText(n, s)
@@ -142,21 +138,21 @@ func trailersOf(root *html.Node, s *scorer) []*html.Node {
 // lastWithText returns n's last child element with text, or nil, also
 // when text of n's own comes after it.
 func lastWithText(n *html.Node, s *scorer) *html.Node {
-	for c := n.LastChild; c != nil; c = c.PrevSibling {
-		if c.Type == html.TextNode && collapseSpace(c.Data) != "" {
-			return nil
-		}
-		if _, ok := s.stats[c]; ok && c.Type == html.ElementNode {
-			return c
-		}
-	}
-	return nil
+	c, _ := withTextBack(n.LastChild, s)
+	return c
 }
 
 // prevWithWords returns the element with text right before n, and
 // whether text of the parent's own comes first.
 func prevWithWords(n *html.Node, s *scorer) (*html.Node, bool) {
-	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+	return withTextBack(n.PrevSibling, s)
+}
+
+// withTextBack returns the first element with text among c and the
+// siblings before it, read back; or nil, and whether text of the parent's
+// own (not spaces) comes first.
+func withTextBack(c *html.Node, s *scorer) (*html.Node, bool) {
+	for ; c != nil; c = c.PrevSibling {
 		if c.Type == html.TextNode && collapseSpace(c.Data) != "" {
 			return nil, true
 		}
@@ -176,7 +172,7 @@ func saysWords(n *html.Node) bool {
 		switch {
 		case c.Type == html.TextNode && collapseSpace(c.Data) != "":
 			return true
-		case c.Type == html.ElementNode && !phrasing[c.DataAtom] && c.DataAtom != atom.Img:
+		case c.Type == html.ElementNode && !inLine(c):
 			return false
 		}
 	}
@@ -187,11 +183,11 @@ func saysWords(n *html.Node) bool {
 // content (see pruneTrailers): no list, and no block inside it (a card
 // linked whole, its heading and summary, is a teaser).
 func isTrailer(n *html.Node, s *scorer) bool {
-	if n.DataAtom == atom.Li || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol || !isKicker(n, s.get(n)) {
+	if isListPart(n) || !isKicker(n, s.get(n)) {
 		return false
 	}
 	return findFirst(n, func(c *html.Node) bool {
-		if c != n && c.Type == html.ElementNode && !phrasing[c.DataAtom] && c.DataAtom != atom.Img {
+		if c != n && c.Type == html.ElementNode && !inLine(c) {
 			return true // a block: a card, a list, not a line
 		}
 		if !isLink(c) {
@@ -200,4 +196,16 @@ func isTrailer(n *html.Node, s *scorer) bool {
 		href := strings.ToLower(strings.TrimSpace(getAttr(c, "href")))
 		return isAddressText(c) || strings.HasPrefix(href, "mailto:") || strings.HasPrefix(href, "tel:")
 	}) == nil
+}
+
+// isListPart reports whether n is a list or a list's item: the lines of
+// links pruneTrailers removes are never one.
+func isListPart(n *html.Node) bool {
+	return n.DataAtom == atom.Li || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol
+}
+
+// inLine reports whether the element n is part of a line of text, a
+// phrasing element or a picture, rather than a block.
+func inLine(n *html.Node) bool {
+	return phrasing[n.DataAtom] || n.DataAtom == atom.Img
 }
