@@ -277,20 +277,21 @@ const (
 	ratingStarsMax = 10
 )
 
-// ratingLabelRunes is the most text of one label of a rating control
-// ("Rate this book", "Clear rating", "Error rating book. Refresh and try
-// again."); ratingLabels the most labels.
+// ratingLabelBytes is the most text of one label of a rating control, in
+// bytes as textUpTo counts them ("Rate this book", "Clear rating", "Error
+// rating book. Refresh and try again."); ratingLabels the most labels.
 const (
-	ratingLabelRunes = 48
+	ratingLabelBytes = 48
 	ratingLabels     = 3
 )
 
 // isRatingWidget reports whether n is the reader's rating control
 // (isRatingInput) with its labels: besides the row of stars, only up to
-// ratingLabels short labels of ratingLabelRunes or less without a digit
+// ratingLabels short labels of ratingLabelBytes or less without a digit
 // or a link ("Rate this book", "Clear rating", the message shown when
-// rating fails) and what is hidden. They say what to press, not what the item is; a rating the
-// item has ("4.15 avg rating") is a number, and stays.
+// rating fails) and what is hidden. They say what to press, not what the
+// item is; a rating the item has ("4.15 avg rating") is a number, and
+// stays.
 func isRatingWidget(n *html.Node) bool {
 	stars, labels := 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -304,7 +305,7 @@ func isRatingWidget(n *html.Node) bool {
 			stars++
 		default:
 			labels++
-			text, whole := textUpTo(c, ratingLabelRunes)
+			text, whole := textUpTo(c, ratingLabelBytes)
 			if !whole || labels > ratingLabels || strings.IndexFunc(text, unicode.IsDigit) >= 0 || findFirst(c, isLink) != nil {
 				return false
 			}

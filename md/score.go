@@ -129,6 +129,11 @@ const (
 	// proseRunes is the least text outside links that makes a subtree
 	// prose: more than boilerplate ever holds, unless it is comments.
 	proseRunes = 1500
+	// proseLinkShare is the most share of its text a content subtree may
+	// hold in links to be prose, whose blocks of links (pruneLinkLists)
+	// and last lines of links (pruneTrailers) are not its own; more is a
+	// listing or an index, whose items are links.
+	proseLinkShare = 0.35
 	// linkDenseShare: inside prose, a block whose text is at least this
 	// share link text is a list of links, not content.
 	linkDenseShare = 0.6
@@ -3041,7 +3046,7 @@ func namedRunes(n *html.Node, s *scorer, set map[string]bool) int {
 func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) {
 	cs := s.get(content)
 	runs, runRunes := linkRuns(content, s, host)
-	if cs.runes == 0 || float64(cs.linkRunes-runRunes) > 0.35*float64(cs.runes-runRunes) {
+	if cs.runes == 0 || float64(cs.linkRunes-runRunes) > proseLinkShare*float64(cs.runes-runRunes) {
 		return
 	}
 	for _, run := range runs {

@@ -588,14 +588,7 @@ var shownWords = words("block flex grid inline inline-block inline-flex inline-g
 
 // holdsCode reports whether n is or holds a <pre> or <code>.
 func holdsCode(n *html.Node) bool {
-	found := false
-	walk(n, func(c *html.Node) bool {
-		if c.Type == html.ElementNode && (c.DataAtom == atom.Pre || c.DataAtom == atom.Code) {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Pre || c.DataAtom == atom.Code }) != nil
 }
 
 // textWords returns the words of s, lowercased: runs of letters and digits.
