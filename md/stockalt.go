@@ -11,6 +11,16 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
+// The passes of this file write an image without its alt text (dropAlt)
+// when the alt text says nothing the Markdown does not, once the content
+// is chosen, in every mode. convertDocument runs them in this order, one
+// concern each: a file's name (dropFileAlts), a logo's label
+// (dropLogoAlts), a template's stock text (dropStockAlts), what the text
+// beside the image or the first picture of its gallery says
+// (dropEchoAlts), the heading beside it or the page's title
+// (dropHeadingAlts), and on a product's page the product's name
+// (dropProductAlts).
+
 // stockAltImages is the least number of pictures, each at an address of
 // its own, that share one alt text for it to be a template's stock text.
 const stockAltImages = 5
@@ -132,26 +142,36 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 var imageExtensions = words("png jpg jpeg gif webp avif heic heif bmp tif tiff svg")
 
 // dropFileAlts writes without its alt text an image whose alt text is a
-// file's name ("IMG_2876.jpeg", "Screen Shot 2022-07-10 at 8.11.16
-// AM.png", "98A6BAD0-D867-451F-AB8A-72E7EC6954E0.png"): what a forum or
-// a site's editor fills in for an attachment nobody described. It says
-// nothing of the picture, and its pieces read as words of the text; the
-// image stays a picture. So is one whose alt text names it a logo
-// (isLogoAlt): a brand's mark, which the text around it says if anything
-// needs saying.
+// file's name (isFileName: "IMG_2876.jpeg", "Screen Shot 2022-07-10 at
+// 8.11.16 AM.png", "98A6BAD0-D867-451F-AB8A-72E7EC6954E0.png"): what a
+// forum or a site's editor fills in for an attachment nobody described.
+// It says nothing of the picture, and its pieces read as words of the
+// text; the image stays a picture.
 func dropFileAlts(content []*html.Node, ex *explainer) {
+	dropAltsIf(content, isFileName, func(img *html.Node, alt string) {
+		dropAlt(img, ex, "file-alt", "the alt text of an image, \""+alt+"\", that is a file's name")
+	})
+}
+
+// dropLogoAlts writes without its alt text an image whose alt text names
+// it a logo (isLogoAlt): a brand's mark, which the text around it says if
+// anything needs saying. The image stays a picture.
+func dropLogoAlts(content []*html.Node, ex *explainer) {
+	dropAltsIf(content, isLogoAlt, func(img *html.Node, alt string) {
+		dropAlt(img, ex, "logo-alt", "the alt text of an image, \""+alt+"\", that names it a logo")
+	})
+}
+
+// dropAltsIf calls drop with each image of content that has a source and
+// whose alt text, spaces collapsed, is one that says reports.
+func dropAltsIf(content []*html.Node, says func(alt string) bool, drop func(img *html.Node, alt string)) {
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.Img {
 				return true
 			}
-			alt := collapseSpace(getAttr(c, "alt"))
-			switch {
-			case imageSource(c) == "":
-			case isFileName(alt):
-				dropAlt(c, ex, "file-alt", "the alt text of an image, \""+alt+"\", that is a file's name")
-			case isLogoAlt(alt):
-				dropAlt(c, ex, "logo-alt", "the alt text of an image, \""+alt+"\", that names it a logo")
+			if alt := collapseSpace(getAttr(c, "alt")); imageSource(c) != "" && says(alt) {
+				drop(c, alt)
 			}
 			return false
 		})
@@ -219,17 +239,12 @@ func dropProductAlts(content []*html.Node, title string, ex *explainer) {
 	if len(name) == 0 {
 		return
 	}
-	for _, root := range content {
-		walk(root, func(c *html.Node) bool {
-			if c.DataAtom != atom.Img {
-				return true
-			}
-			if alt := collapseSpace(getAttr(c, "alt")); imageSource(c) != "" && saysName(alt, name) && !namesControl(c) {
-				dropAlt(c, ex, "product-alt", "the alt text of an image, \""+alt+"\", that says the name of the product the page is for")
-			}
-			return false
-		})
-	}
+	saysProduct := func(alt string) bool { return saysName(alt, name) }
+	dropAltsIf(content, saysProduct, func(img *html.Node, alt string) {
+		if !namesControl(img) {
+			dropAlt(img, ex, "product-alt", "the alt text of an image, \""+alt+"\", that says the name of the product the page is for")
+		}
+	})
 }
 
 // saysName reports whether half or more of alt's words are the name's.
