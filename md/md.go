@@ -7,10 +7,12 @@
 //	parse.go      the HTML parser, with a bound on nesting depth
 //	suspense.go   React's streamed <Suspense> boundaries moved into place
 //	meta.go       title, description, canonical URL, image, language, JSON-LD
-//	unfold.go     folded panels (accordions, disclosures, tabs) shown as content
+//	unfold.go     folded panels (accordions, tabs), cut texts, a hidden <main> shown
 //	prune.go      what is never content: scripts, media, hidden subtrees, skip markers
 //	extract.go    which subtrees are the content: markers, <main>, else the scoring stage
 //	score*.go     the scoring stage: the content of a page that does not mark it
+//	spoken.go     once the content is chosen: screen-reader headings over nothing
+//	stockalt.go   once the content is chosen: alt texts the Markdown needs not say
 //	explain.go    what extraction chose and dropped, and why (Options.Explain)
 //	forms.go      forms become the list of what they ask for
 //	render*.go    GitHub-flavoured Markdown
@@ -219,7 +221,8 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropLogoAlts(content, ex)
 	dropStockAlts(content, ex)
 	dropEchoAlts(content, ex)
-	dropHeadingAlts(content, m.title, ex)
+	dropHeadingAlts(content, ex)
+	dropFarHeadingAlts(content, m.title, ex)
 	if m.product {
 		dropProductAlts(content, m.title, ex)
 	}

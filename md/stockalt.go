@@ -17,9 +17,9 @@ import (
 // concern each: a file's name (dropFileAlts), a logo's label
 // (dropLogoAlts), a template's stock text (dropStockAlts), what the text
 // beside the image or the first picture of its gallery says
-// (dropEchoAlts), the heading beside it or the page's title
-// (dropHeadingAlts), and on a product's page the product's name
-// (dropProductAlts).
+// (dropEchoAlts), the heading beside it (dropHeadingAlts), an <h1> of the
+// content or the page's title wherever the image is (dropFarHeadingAlts),
+// and on a product's page the product's name (dropProductAlts).
 
 // stockAltImages is the least number of pictures, each at an address of
 // its own, that share one alt text for it to be a template's stock text.
@@ -409,6 +409,7 @@ type besides struct {
 	mixed map[*html.Node]bool
 }
 
+// newBesides returns besides with nothing read yet.
 func newBesides() besides {
 	return besides{
 		nodes: map[*html.Node]besideText{},
@@ -596,7 +597,7 @@ func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool)
 // is not a heading, and echoed (dropEchoAlts) reads only short
 // ancestors: this pass finds the title of a section or of a card however
 // long its text.
-func dropHeadingAlts(content []*html.Node, title string, ex *explainer) {
+func dropHeadingAlts(content []*html.Node, ex *explainer) {
 	for _, root := range content {
 		last := ""               // the words of the heading before, while no text followed it
 		var waiting []*html.Node // the images since the last text, before a heading after them
@@ -625,7 +626,6 @@ func dropHeadingAlts(content []*html.Node, title string, ex *explainer) {
 			return true
 		})
 	}
-	dropFarHeadingAlts(content, title, ex)
 }
 
 // farHeadingAltWords is the fewest words of an alt text that the
