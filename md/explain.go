@@ -106,6 +106,9 @@ type keptSubtree struct {
 	n *html.Node
 }
 
+// record appends the decision that n was chosen or dropped (action) by
+// rule, for reason, with st's figures; a choice's figures settle later
+// sets. A nil explainer records nothing.
 func (ex *explainer) record(action string, n *html.Node, rule, reason string, st stat) {
 	if ex == nil {
 		return
@@ -156,10 +159,12 @@ func subtreeStat(n *html.Node) stat {
 	return st
 }
 
+// choose records that n was chosen as content.
 func (ex *explainer) choose(n *html.Node, rule, reason string, st stat) {
 	ex.record("chose", n, rule, reason, st)
 }
 
+// drop records that n was left out.
 func (ex *explainer) drop(n *html.Node, rule, reason string, st stat) {
 	ex.record("dropped", n, rule, reason, st)
 }

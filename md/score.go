@@ -3134,11 +3134,11 @@ func isLinkList(n *html.Node, s *scorer, host string) bool {
 
 // linkRuns returns the runs of linkListItems paragraphs or more, one
 // right after the other, each nothing but one link to a page of host
-// (isLinkParagraph): a list of the site's pages written as paragraphs
-// ("Average Costs for Cleaning Services in Austin", one city a line),
-// judged as isLinkList judges a list. A run a sentence ending in a colon
-// introduces is the article's, and so is a run saying one thing over and
-// over. It returns the runs and their text.
+// (isLinkParagraph, as isLinkList judges a list's item): a list of the
+// site's pages written as paragraphs ("Average Costs for Cleaning
+// Services in Austin", one city a line). A run a sentence ending in a
+// colon introduces is the article's, and so is a run saying one thing
+// over and over. It returns the runs and their text.
 func linkRuns(content *html.Node, s *scorer, host string) ([][]*html.Node, int) {
 	var runs [][]*html.Node
 	runes := 0

@@ -18,14 +18,14 @@ import (
 // again, word for word, what an earlier part says (repeatRunes or more): a
 // page's mobile and desktop versions of the same block, a teaser listed
 // under two headings, tab panels that all say one thing (a tab panel is
-// read even when it holds one paragraph). The first stays; a repeat goes with the widest
-// element around it holding no other text (withoutText).
+// read even when it holds one paragraph). The first stays; a repeat goes
+// with the widest element around it holding no other text (withoutText).
 //
 // Each part is read whole, and parts nest. Only parts whose length without
 // spaces another part shares are read, and what is read is bounded by
 // repeatReads times the content's text, past which later parts are not
-// compared (real pages read at most 6 times theirs; a page of parts
-// nested 500 deep would read its text 500 times).
+// compared (real pages read at most 6 times theirs; a page of parts nested
+// 500 deep would read its text 500 times).
 func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 	eachPart := func(visit func(n *html.Node, st stat) bool) {
 		for _, root := range nodes {
@@ -107,16 +107,16 @@ func withoutText(n *html.Node, nodes []*html.Node, s *scorer) *html.Node {
 	return n
 }
 
-// pruneLoopCopies removes, through rm, the copies a carousel makes of
-// its slides to loop round, when no class names them (see
-// isCarouselClone): a parent whose children with text end with a copy of
-// the first two or more, in order (the slides a window shows, said again
-// after the last), or are a run said twice, or three times or more
-// (repeatsRun). Each slide holds two or more
-// blocks (holdsBlocks): paragraphs a page says twice stay. The copies go; the first
-// stays. pruneRepeats keeps them, as the same fields of items of one
-// list; a list that ends by saying again its first items in order is no
-// list. What is read is bounded by repeatReads times the content's text.
+// pruneLoopCopies removes, through rm, the copies a carousel makes of its
+// slides to loop round, when no class names them (see isCarouselClone): a
+// parent whose children with text end with a copy of the first two or more,
+// in order (the slides a window shows, said again after the last), or are a
+// run said twice, or three times or more (repeatsRun). Each slide holds two
+// or more blocks (holdsBlocks): paragraphs a page says twice stay. The
+// copies go; the first stays. pruneRepeats keeps them, as the same fields
+// of items of one list; a list that ends by saying again its first items in
+// order is no list. What is read is bounded by repeatReads times the
+// content's text.
 func pruneLoopCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	budget := 0
 	for _, root := range nodes {
@@ -147,11 +147,11 @@ func pruneLoopCopies(nodes []*html.Node, s *scorer, rm *remover) {
 // copies after its last to loop round.
 const maxWindowSlides = 12
 
-// loopCopies returns the last children of n when the children with text
-// end with a copy of the first ones, two or more (up to maxWindowSlides,
-// or half of them), repeatRunes of text or more, or when they are the
-// first ones said again three times or more (repeatsRun); nil otherwise. Lengths are
-// compared before texts are read, against budget.
+// loopCopies returns the last children of n when the children with text end
+// with a copy of the first ones, two or more (up to maxWindowSlides, or
+// half of them), repeatRunes of text or more, or when they are the first
+// ones said again three times or more (repeatsRun); nil otherwise. Lengths
+// are compared before texts are read, against budget.
 func loopCopies(n *html.Node, s *scorer, budget *int) []*html.Node {
 	// Every element asks: most have fewer than four children with text,
 	// counted before they are gathered.
