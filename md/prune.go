@@ -17,13 +17,15 @@ import (
 // (isSettingsBlock), questions rating the page over their buttons
 // (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
 // slides (isCarouselClone) and their slide counters (isSlideCounter), a
-// shop's add-to-cart controls (isCartControl), skip links (isSkipLink),
-// the reader's star-rating controls (isRatingInput), with their labels
-// (isRatingWidget), subtrees hidden from
-// people (hidden, aria-hidden="true", inline display:none, the classes that
-// mean it, a closed <dialog>; not the collapsed panels of accordions and
-// tab sets, which unfoldPanels shows first), streamed Suspense segments
-// that were never moved into place, <noscript> notices, and skip markers.
+// shop's add-to-cart controls (isCartControl), skip links (isSkipLink), the
+// reader's star-rating controls (isRatingInput), with their labels
+// (isRatingWidget), subtrees hidden from people (hidden,
+// aria-hidden="true", inline display:none, the classes that mean it, a
+// closed <dialog>; not what convertDocument shows first: the collapsed
+// panels of accordions and tab sets (unfoldPanels), the whole text a "Read
+// more" unfolds (unfoldCutTexts), the content of a <main> that shows next
+// to nothing (unhideMain)), streamed Suspense segments that were never
+// moved into place, <noscript> notices, and skip markers.
 // Math becomes its TeX, written once for its source and its renderings
 // (math.go says which copy is read). Text markers lose their children:
 // the renderer writes their md instead.
