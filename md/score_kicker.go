@@ -110,7 +110,7 @@ func trailersOf(root *html.Node, s *scorer) []*html.Node {
 			if out = append(out, n); len(out) == maxTrailers {
 				return out
 			}
-		case isListPart(n) || saysWords(n):
+		case isListPart(n) || isLine(n):
 			return out
 		default:
 			n = lastWithText(n, s)
@@ -163,11 +163,11 @@ func withTextBack(c *html.Node, s *scorer) (*html.Node, bool) {
 	return nil, false
 }
 
-// saysWords reports whether n is a line rather than a wrapper of lines:
+// isLine reports whether n is a line rather than a wrapper of lines:
 // it holds text of its own beside its elements, or its elements are all
 // phrasing ("<strong>Read more:</strong> <a>...</a>", a sentence's
 // parts), or none.
-func saysWords(n *html.Node) bool {
+func isLine(n *html.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode && collapseSpace(c.Data) != "":
