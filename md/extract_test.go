@@ -2143,6 +2143,10 @@ func TestHintOf(t *testing.T) {
 		{"post-menu entry-content", hintContent, "content"},
 		{"post-content", hintContent, "content"},
 		{"article-body", hintContent, "body"},
+		{"menu-main-menu-1", hintWeak, "menu"},
+		{"header-module--mainNav--5bcuZ", hintWeak, "nav"},
+		{"nm-main-menu-ul", hintWeak, "menu"},
+		{"post-2829", hintContent, "post"},
 	}
 	for _, tt := range tests {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: tt.class}}}

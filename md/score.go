@@ -632,9 +632,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 // nameContentReader finds the content word of one class or id name, read
 // part by part (read): none when it has none or its last word names a
 // menu that the content word qualifies ("js-post-menu": the post's menu,
-// not the post).
+// not the post). The last word is the last part that is a word: a serial
+// number or a generated suffix after it ("menu-main-menu-1",
+// "header-module--mainNav--5bcuZ") says which one, not what it is.
 type nameContentReader struct {
-	found, last string
+	found, last, head string
 }
 
 // read reads the name's next part.
@@ -643,6 +645,9 @@ func (r *nameContentReader) read(w string) {
 		w = c
 	}
 	r.last = w
+	if !isNameSuffix(w) {
+		r.head = w
+	}
 	if contentWords[w] {
 		r.found = w
 	}
@@ -650,10 +655,21 @@ func (r *nameContentReader) read(w string) {
 
 // content returns the content word of the parts read.
 func (r *nameContentReader) content() string {
-	if menuWords[r.last] {
+	if menuWords[r.head] {
 		return ""
 	}
 	return r.found
+}
+
+// isNameSuffix reports whether w, a part of a class or id name, is no word
+// but what a generator or a serial adds to one: a part with a digit ("1",
+// "5bcu") or of one or two letters (the "ul" of "main-menu-ul", a CSS
+// module's hash cut at its case changes: "Jy", "XN").
+func isNameSuffix(w string) bool {
+	if len(w) <= 2 {
+		return true
+	}
+	return strings.ContainsAny(w, "0123456789")
 }
 
 // contentFooterWord is what hintOf says of the footer of the content
