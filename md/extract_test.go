@@ -2737,3 +2737,21 @@ func TestExtractFaintProseAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractLastReplyALink: a thread's last reply that is only a link is
+// the reply, a field every post before it has with words, and no line of
+// links ending the content (pruneTrailers).
+func TestExtractLastReplyALink(t *testing.T) {
+	post := func(who, body string) string {
+		return `<div class="post"><div class="author">` + who + `</div><div class="body">` + body + `</div></div>`
+	}
+	page := `<body><div class="thread"><h1>Lanterns</h1>` +
+		post("ann", `<p>`+prose(3, "lantern")+`</p>`) + post("bo", `<p>`+prose(3, "candle")+`</p>`) +
+		post("cy", `<p>`+prose(3, "torch")+`</p>`) +
+		post("di", `<a href="https://news.example.org/story/42">Lantern makers strike in the north</a>`) +
+		`</div><div class="cta"><a href="/join">Join the forum</a></div></body>`
+	checkCountsInModes(t, page, []snippetCount{
+		{"[Lantern makers strike in the north](https://news.example.org/story/42)", 1},
+		{"The torch study, part c", 1},
+	})
+}

@@ -107,6 +107,9 @@ func trailersOf(root *html.Node, s *scorer) []*html.Node {
 	for n != nil {
 		switch {
 		case isTrailer(n, s):
+			if isLastItemField(n, root, s) {
+				return out // the last item's own text
+			}
 			if out = append(out, n); len(out) == maxTrailers {
 				return out
 			}
@@ -196,6 +199,37 @@ func isTrailer(n *html.Node, s *scorer) bool {
 		href := strings.ToLower(strings.TrimSpace(getAttr(c, "href")))
 		return isAddressText(c) || strings.HasPrefix(href, "mailto:") || strings.HasPrefix(href, "tel:")
 	}) == nil
+}
+
+// isLastItemField reports whether n, a classed element, is a field of the
+// last of a run of items under root (a thread's posts, a list's cards):
+// an element from n up, below root, follows an element of its tag and
+// class that holds an element of n's tag and class with words outside
+// links. A reply that is only a link is the reply, not a link ending the
+// content; a call to action after the last section is no field the
+// sections before it have.
+func isLastItemField(n, root *html.Node, s *scorer) bool {
+	class := getAttr(n, "class")
+	if class == "" {
+		return false
+	}
+	for x := n; x != nil && x != root; x = x.Parent {
+		p := prevElementSibling(x)
+		if p == nil || p.Data != x.Data || getAttr(p, "class") != getAttr(x, "class") {
+			continue
+		}
+		field := findFirst(p, func(c *html.Node) bool {
+			if c.Type != html.ElementNode || c.Data != n.Data || getAttr(c, "class") != class {
+				return false
+			}
+			st, ok := s.stats[c]
+			return ok && st.runes > st.linkRunes
+		})
+		if field != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // isListPart reports whether n is a list or a list's item: the lines of
