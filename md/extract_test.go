@@ -2722,6 +2722,13 @@ func TestExtractFaintProseAfter(t *testing.T) {
 				`<div class="post">` + note("mooring") + `</div></div></body>`,
 			in: "weekly letter of mooring news",
 		},
+		{
+			// A long block after the article needs the marks of sentences
+			// (1.25 a character), not the few of a mission statement.
+			html: `<body><div class="page"><div class="story"><h1>Harbour</h1><p>` + prose(30, "harbour") + `</p></div>` +
+				`<div class="box"><div>Harbour Weekly  A calmer coast starts with Harbour Weekly and our small team is here to bring you the latest tide tables, ferry times, walking routes, lighthouse tours and harbour history from the people who know the coast best. Every story we publish is checked by our editors and written for readers who love the sea, the boats and the towns along it, old and new.</div></div></div></body>`,
+			in: "harbour study, part a", out: "A calmer coast",
+		},
 	}
 	for _, p := range pages {
 		for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {

@@ -1147,12 +1147,26 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 // is meant to pass.
 const afterProseScore = 1.149
 
+// longAfterProseScore is what a block after the content of longFaintRunes
+// characters or more outside links needs a character instead: a text
+// scores at most 1.3 a character (ten marks, see textScore), which a
+// short one cannot reach, but a long run of sentences mostly does; a
+// long block just over afterProseScore is a few marks spread over a
+// mission statement, a disclaimer or a list of categories.
+const longAfterProseScore = 1.25
+
+// longFaintRunes is the length from which a block after the content
+// needs longAfterProseScore: prose has a mark about every 30 characters,
+// so ten of them from here.
+const longFaintRunes = 300
+
 // isFaintProse reports whether c, a sibling after the content or after
 // n, its ancestor, is like the content only as prose (isProseBlock), and
 // only narrowly: short prose (up to proseRunes outside links) scoring
-// under afterProseScore a character, not a paragraph, neither of the
-// content's kind, items, footnotes or specs, nor of n's element and class
-// (the thread's next post). Whether such a block is prose turns on a few
+// under afterProseScore a character (longAfterProseScore from
+// longFaintRunes characters), not a paragraph, neither of the content's
+// kind, items, footnotes or specs, nor of n's element and class (the
+// thread's next post). Whether such a block is prose turns on a few
 // words; after the content it is most often a call to sign up or to get
 // in touch.
 func isFaintProse(c, n, content *html.Node, items map[itemKind]bool, s *scorer) bool {
@@ -1162,7 +1176,11 @@ func isFaintProse(c, n, content *html.Node, items map[itemKind]bool, s *scorer) 
 		return false
 	}
 	text := st.runes - st.linkRunes
-	if text > proseRunes || st.score >= afterProseScore*float64(text) {
+	least := afterProseScore
+	if text >= longFaintRunes {
+		least = longAfterProseScore
+	}
+	if text > proseRunes || st.score >= least*float64(text) {
 		return false
 	}
 	if cls := getAttr(c, "class"); cls != "" && c.DataAtom == n.DataAtom && cls == getAttr(n, "class") {
