@@ -57,21 +57,38 @@ func kickersBefore(h1, root *html.Node, s *scorer) []*html.Node {
 	return out
 }
 
+// kickerNodes is the most nodes outside its links isKicker reads of a
+// line: a line of a few links holds a few. Past it, n is no line, and is
+// not read to its end: pruneTrailers asks each level of a deep part in
+// turn, which would read a part of a million empty elements once a level.
+const kickerNodes = 256
+
 // isKicker reports whether n, with the statistics st, is a short line
-// made of links only (see pruneKickers).
+// made of links only (see pruneKickers), of kickerNodes nodes or fewer
+// outside its links.
 func isKicker(n *html.Node, st stat) bool {
 	if st.runes > kickerRunes || st.linkRunes != st.runes {
 		return false
 	}
-	links := 0
-	walk(n, func(c *html.Node) bool {
-		if isLink(c) {
-			links++
+	links, nodes := 0, 0
+	// count counts the links under c, and reports whether to read on.
+	var count func(c *html.Node) bool
+	count = func(c *html.Node) bool {
+		if nodes++; nodes > kickerNodes {
 			return false
 		}
+		if isLink(c) {
+			links++
+			return links <= kickerLinks
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if !count(d) {
+				return false
+			}
+		}
 		return true
-	})
-	return links > 0 && links <= kickerLinks
+	}
+	return count(n) && links > 0
 }
 
 // maxTrailers is the most lines of links pruneTrailers removes: more
