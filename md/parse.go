@@ -18,7 +18,34 @@ import (
 // Such pages are parsed again with the tags beyond a depth left out and
 // their text kept, the way Chromium flattens what lies beyond its own limit
 // of 512; if even that fails, the page becomes its text.
+//
+// Each element keeps its first maxAttributes attributes (capAttributes).
 func parse(text []byte) *html.Node {
+	doc := parseTree(text)
+	capAttributes(doc)
+	return doc
+}
+
+// maxAttributes is the most attributes an element keeps: a real element
+// has a few dozen at most. Rules read the attributes of an element's
+// parent or ancestors for each element (a class naming a part, an id), so
+// a parent of tens of thousands of attributes over tens of thousands of
+// children would be read once per child.
+const maxAttributes = 256
+
+// capAttributes drops the attributes of each element under doc past
+// maxAttributes.
+func capAttributes(doc *html.Node) {
+	walk(doc, func(n *html.Node) bool {
+		if len(n.Attr) > maxAttributes {
+			n.Attr = n.Attr[:maxAttributes:maxAttributes]
+		}
+		return true
+	})
+}
+
+// parseTree is parse without the bound on attributes.
+func parseTree(text []byte) *html.Node {
 	opts := html.ParseOptionEnableScripting(false)
 	doc, err := html.ParseWithOptions(bytes.NewReader(text), opts)
 	if err == nil {
