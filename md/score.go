@@ -2295,9 +2295,8 @@ func isByline(n *html.Node, text string) bool {
 // month and numbers ("September 4, 2025", "15 Dec, 2025"). Like a byline,
 // it dates the article; it is not its text.
 func isDateLine(n *html.Node, text string) bool {
-	if namedBy(n, eventWords) || n.Parent != nil && namedBy(n.Parent, eventWords) || isHeading(n) || inSentence(n) {
-		return false
-	}
+	// The text is read first: the names of n's parent, read for each of
+	// its children, only for those that say a date.
 	month, number := false, false
 	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		switch {
@@ -2309,7 +2308,10 @@ func isDateLine(n *html.Node, text string) bool {
 			return false
 		}
 	}
-	return month && number && holdsTime(n)
+	if !month || !number || namedBy(n, eventWords) || n.Parent != nil && namedBy(n.Parent, eventWords) || isHeading(n) || inSentence(n) {
+		return false
+	}
+	return holdsTime(n)
 }
 
 // elementKinds counts the elements under root by element and class, all
