@@ -1040,8 +1040,10 @@ func isCommandGroup(s string) bool {
 // code or preformatted text stays as it is.
 func splitTeXDelimiters(t *html.Node) {
 	// Control characters show nothing and are left out of text, so
-	// "\[0\<DEL>]" and "\<DEL>[0\]" read as "\[0\]", as the Markdown will.
-	s := dropCodeControls(t.Data)
+	// "\[0\<DEL>]" and "\<DEL>[0\]" read as "\[0\]", as the Markdown will;
+	// but a form feed is white space in HTML, a space as the text is
+	// written: "\[\<FF>\]" reads as "\[\ \]".
+	s := dropCodeControls(strings.ReplaceAll(t.Data, "\f", " "))
 	if texOpener(s) < 0 {
 		return // most text with a backslash has no delimiter
 	}

@@ -209,6 +209,8 @@ func TestTeXIsInert(t *testing.T) {
 		{"a control space last, inline", `<p>\(a\ \)</p>`, "$a\\ {}$\n"},
 		{"a lone backslash in alttext", `<p><math alttext="x\"></math></p>`, "$x\\ {}$\n"},
 		{"a line break before a dollar", `<p><math alttext="a\\$b"></math></p>`, "$a\\\\\\$b$\n"},
+		// A form feed is white space, a space once written.
+		{"a form feed between the delimiters", "<p>\\[\\\f\\]</p>", "$$\\ {}$$\n"},
 		// A digit after the closing dollar would keep it from closing.
 		{"a digit right after inline math", `<p>\(x\)5 apples, \(\$\)0</p>`, "$x$&#53; apples, $\\$$&#48;\n"},
 	} {
