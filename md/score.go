@@ -572,8 +572,9 @@ func hintOf(n *html.Node) (hintKind, string) {
 			details = details || w == "details"
 			return true
 		}
-		post := postClasses{classes: a.Val}
-		for name := range strings.FieldsSeq(a.Val) {
+		names := namesRead(a.Val)
+		post := postClasses{classes: names}
+		for name := range strings.FieldsSeq(names) {
 			if a.Key == "class" && isTaxonomyName(name) && post.is() {
 				continue // the post's topic: "category-social" is no share bar
 			}
@@ -708,7 +709,7 @@ func nameHas(n *html.Node, set map[string]bool) bool {
 	found := false
 	for _, a := range n.Attr {
 		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
-			nameParts(a.Val, func(w string) bool {
+			nameParts(namesRead(a.Val), func(w string) bool {
 				found = set[w]
 				return !found
 			})
@@ -843,6 +844,24 @@ func lowerASCII(s string) string {
 
 // maxNamePart is the longest part of a class or id nameParts reads.
 const maxNamePart = 24
+
+// maxNameBytes is how much of a class or id value is read for the names
+// of a part: a long Tailwind class list is a kilobyte; a hostile one of
+// sixty thousand names, on a parent asked once for each of its children,
+// would be read whole each time.
+const maxNameBytes = 4096
+
+// namesRead returns the names of v, a class or id value, that are read:
+// those in its first maxNameBytes, cut at the last space within them.
+func namesRead(v string) string {
+	if len(v) <= maxNameBytes {
+		return v
+	}
+	if i := strings.LastIndexAny(v[:maxNameBytes+1], " \t\n\f\r"); i > 0 {
+		return v[:i]
+	}
+	return v[:maxNameBytes]
+}
 
 // remover detaches subtrees and can put them back: the scoring stage's
 // removals are undone when it falls back to the body. Its decisions reach
@@ -2469,8 +2488,9 @@ func anyPartName(n *html.Node, f func(name string) bool) bool {
 		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
 			continue
 		}
-		post := postClasses{classes: a.Val}
-		for name := range strings.FieldsSeq(a.Val) {
+		names := namesRead(a.Val)
+		post := postClasses{classes: names}
+		for name := range strings.FieldsSeq(names) {
 			if a.Key == "class" && isTaxonomyName(name) && post.is() {
 				continue
 			}
