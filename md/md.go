@@ -187,9 +187,9 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	if suspense {
 		resolveSuspense(doc)
 	}
-	unfoldPanels(doc)
-	unfoldCutTexts(doc)
-	unhideMain(doc)
+	found := unfoldPanels(doc)
+	unfoldCutTexts(found.ellipses)
+	unhideMain(found.mains)
 	m := readMeta(doc, opts.URL)
 	var ex *explainer
 	if opts.Explain {

@@ -293,16 +293,27 @@ const (
 // item is; a rating the item has ("4.15 avg rating") is a number, and
 // stays.
 func isRatingWidget(n *html.Node) bool {
-	stars, labels := 0, 0
+	// Every element asks: the row of stars is looked for first, and the
+	// labels beside it read only when there is one.
+	stars := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && isRatingInput(c) && !isHidden(c) {
+			if stars++; stars > 1 {
+				return false
+			}
+		}
+	}
+	if stars == 0 {
+		return false
+	}
+	labels := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
 			if strings.TrimSpace(c.Data) != "" {
 				return false
 			}
-		case c.Type != html.ElementNode, isHidden(c):
-		case isRatingInput(c):
-			stars++
+		case c.Type != html.ElementNode, isHidden(c), isRatingInput(c):
 		default:
 			labels++
 			text, whole := textUpTo(c, ratingLabelBytes)
@@ -311,7 +322,7 @@ func isRatingWidget(n *html.Node) bool {
 			}
 		}
 	}
-	return stars == 1 && labels > 0
+	return labels > 0
 }
 
 // isRatingInput reports whether n is the control with which the reader

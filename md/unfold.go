@@ -36,7 +36,7 @@ import (
 // button that holds all of its text, a trigger or not: an FAQ written
 // without ARIA. A <button> outside a heading naming a panel of content
 // becomes a span too (titleLooseTrigger): an accordion's item title.
-func unfoldPanels(doc *html.Node) {
+func unfoldPanels(doc *html.Node) unfolded {
 	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}, toggled: map[*html.Node]bool{}}
 	walk(doc, func(n *html.Node) bool {
 		if !isHeading(n) || n.DataAtom == atom.Hgroup {
@@ -66,7 +66,7 @@ func unfoldPanels(doc *html.Node) {
 		c.DataAtom, c.Data = atom.Span, "span"
 	}
 	if len(u.controlled) == 0 && len(u.triggers) == 0 && !u.tabpanels && len(u.next) == 0 && len(u.toggled) == 0 {
-		return // no trigger, no panel
+		return u.found // no trigger, no panel
 	}
 	// The panels, outer before inner, and then their text, read once.
 	after := map[*html.Node]bool{} // the elements after headings whose trigger names nothing
@@ -116,6 +116,7 @@ func unfoldPanels(doc *html.Node) {
 	for _, t := range u.loose {
 		titleLooseTrigger(t, byID, text)
 	}
+	return u.found
 }
 
 // triggerTitleRunes is the least text of a button outside a heading that
@@ -180,6 +181,15 @@ type unfolder struct {
 	tabpanels  bool                // whether the page has a role=tabpanel
 	toggled    map[*html.Node]bool // panels a script shows one at a time
 	loose      []looseTrigger      // buttons outside headings naming panels
+	found      unfolded            // what the later passes look at
+}
+
+// unfolded lists what the walk of unfoldPanels found for the passes after
+// it, which would otherwise walk the whole page again each: the texts
+// holding an ellipsis (unfoldCutTexts) and the <main> elements
+// (unhideMain).
+type unfolded struct {
+	ellipses, mains []*html.Node
 }
 
 // looseTrigger is a <button> outside a heading and the ids of the panels
@@ -192,6 +202,9 @@ type looseTrigger struct {
 // note records n if it is a trigger; heading is the heading around it, if
 // any.
 func (u *unfolder) note(n, heading *html.Node) {
+	if n.Type == html.TextNode && (strings.Contains(n.Data, "...") || strings.Contains(n.Data, "…")) {
+		u.found.ellipses = append(u.found.ellipses, n)
+	}
 	if n.Type != html.ElementNode {
 		return
 	}
@@ -214,6 +227,9 @@ func (u *unfolder) note(n, heading *html.Node) {
 	}
 	if styled && isToggledPanel(n) {
 		u.toggled[n] = true
+	}
+	if n.DataAtom == atom.Main || roleSeen && hasToken(role, "main") {
+		u.found.mains = append(u.found.mains, n)
 	}
 	if role == "" && !expands && (n.DataAtom != atom.Button || controlsAttr == "") {
 		return // no trigger
@@ -498,27 +514,37 @@ const (
 // most by the label of the button that unfolds it (cutFrom). The page
 // shows the cut copy until the reader asks for the rest; the whole copy
 // is the text, and the cut one, its teaser, goes.
-func unfoldCutTexts(doc *html.Node) {
+func unfoldCutTexts(ellipses []*html.Node) {
+	// A teaser holds its ellipsis: the pairs are looked for from the
+	// texts that have one (unfoldPanels lists them), each element above
+	// them asked once.
 	var cuts [][2]*html.Node
-	walk(doc, func(n *html.Node) bool {
-		if n.Type != html.ElementNode {
-			return true
+	seen := map[*html.Node]bool{}
+	for _, t := range ellipses {
+		for p := t.Parent; p != nil && p.Type == html.ElementNode && !seen[p]; p = p.Parent {
+			seen[p] = true
+			whole := nextElementSibling(p)
+			if whole != nil && whole.DataAtom == p.DataAtom && !neverContent(whole) && isHidden(whole) &&
+				!isHidden(p) && cutFrom(p, whole) && !hiddenAbove(p) {
+				cuts = append(cuts, [2]*html.Node{p, whole})
+			}
 		}
-		if neverContent(n) {
-			return false
-		}
-		if !isHidden(n) {
-			return true
-		}
-		if p := prevElementSibling(n); p != nil && p.DataAtom == n.DataAtom && !isHidden(p) && cutFrom(p, n) {
-			cuts = append(cuts, [2]*html.Node{p, n})
-		}
-		return false
-	})
+	}
 	for _, c := range cuts {
 		c[0].Parent.RemoveChild(c[0])
 		unhide(c[1])
 	}
+}
+
+// hiddenAbove reports whether an element above n hides it, or is never
+// content (a script's template): its text and its whole copy go with it.
+func hiddenAbove(n *html.Node) bool {
+	for p := n.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if isHidden(p) || neverContent(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // cutFrom reports whether the text of teaser is the beginning of whole's,
@@ -562,20 +588,16 @@ const (
 // part is the largest hidden one at the top of what the <main> holds,
 // with hiddenMainRunes of text or more and ten times what the <main>
 // shows, mostly not links and not a popup (a dialog, a menu).
-func unhideMain(doc *html.Node) {
-	walk(doc, func(n *html.Node) bool {
-		if n.Type != html.ElementNode {
-			return n.Type == html.DocumentNode
-		}
-		if neverContent(n) {
-			return false
-		}
-		if n.DataAtom != atom.Main && !hasToken(getAttr(n, "role"), "main") {
-			return true
+func unhideMain(mains []*html.Node) {
+	for _, n := range mains {
+		if !outermostMain(n) {
+			continue
 		}
 		shown, hidden, runes := 0, (*html.Node)(nil), 0
 		walk(n, func(c *html.Node) bool {
 			switch {
+			case shown > hiddenMainShownRunes:
+				return false // it shows enough: read no further
 			case c.Type == html.TextNode:
 				shown += utf8.RuneCountInString(strings.TrimSpace(c.Data))
 			case c.Type != html.ElementNode || neverContent(c):
@@ -593,6 +615,21 @@ func unhideMain(doc *html.Node) {
 		if hidden != nil && shown <= hiddenMainShownRunes && runes >= hiddenMainRunes && runes >= 10*shown {
 			unhide(hidden)
 		}
-		return false
-	})
+	}
+}
+
+// outermostMain reports whether n, a <main> or role=main, is on the page
+// (not in a part taken out), with no <main> above it and nothing that is
+// never content (a template).
+func outermostMain(n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		switch {
+		case p.Type == html.DocumentNode:
+			return true
+		case p.Type != html.ElementNode:
+		case neverContent(p), p.DataAtom == atom.Main, hasToken(getAttr(p, "role"), "main"):
+			return false
+		}
+	}
+	return false
 }
