@@ -478,8 +478,11 @@ func readBeside(text string, ok bool) besideText {
 // echoShare quarters or more of alt, the words of its alt text. An
 // ancestor that runs two words of alt into one (a brand and a name in two
 // spans without a space between them: "HOKAClifton") says them less well
-// than the alt text, which stays. The content's root says the whole
-// content, not what is beside the image.
+// than the alt text, which stays. Before the element above it, an image
+// (or the inline element holding it) is judged by its run of inline
+// content between blocks (besides.run), the paragraph the Markdown
+// writes it in; at the content's root only that run is, as the root's
+// whole text says the whole content, not what is beside the image.
 func echoed(img, root *html.Node, alt []string, beside besides) bool {
 	if len(alt) == 0 || img == root {
 		return false
