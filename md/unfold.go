@@ -589,8 +589,9 @@ const (
 // with hiddenMainRunes of text or more and ten times what the <main>
 // shows, mostly not links and not a popup (a dialog, a menu).
 func unhideMain(mains []*html.Node) {
+	open := map[*html.Node]bool{} // parents known to be on the page, under no <main>
 	for _, n := range mains {
-		if !outermostMain(n) {
+		if !outermostMain(n, open) {
 			continue
 		}
 		shown, hidden, runes := 0, (*html.Node)(nil), 0
@@ -620,16 +621,25 @@ func unhideMain(mains []*html.Node) {
 
 // outermostMain reports whether n, a <main> or role=main, is on the page
 // (not in a part taken out), with no <main> above it and nothing that is
-// never content (a template).
-func outermostMain(n *html.Node) bool {
+// never content (a template). open holds the parents found so already:
+// thousands of <main>s side by side deep in a page climb it once.
+func outermostMain(n *html.Node, open map[*html.Node]bool) bool {
+	var path []*html.Node
+	ok := false
 	for p := n.Parent; p != nil; p = p.Parent {
-		switch {
-		case p.Type == html.DocumentNode:
-			return true
-		case p.Type != html.ElementNode:
-		case neverContent(p), p.DataAtom == atom.Main, hasToken(getAttr(p, "role"), "main"):
-			return false
+		if open[p] || p.Type == html.DocumentNode {
+			ok = true
+			break
+		}
+		if p.Type == html.ElementNode && (neverContent(p) || p.DataAtom == atom.Main || hasToken(getAttr(p, "role"), "main")) {
+			break
+		}
+		path = append(path, p)
+	}
+	if ok {
+		for _, p := range path {
+			open[p] = true
 		}
 	}
-	return false
+	return ok
 }
