@@ -127,7 +127,7 @@ func mainElement(n *html.Node) *html.Node {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch {
 			case c.Type != html.ElementNode:
-			case c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main"):
+			case isMain(c):
 				mains = append(mains, candidate{c, chrome})
 			default:
 				sec := sectioned || c.DataAtom == atom.Article || c.DataAtom == atom.Section
@@ -234,14 +234,18 @@ func isChrome(n *html.Node, sectioned bool) bool {
 	return false
 }
 
+// isMain reports whether n is a <main> or has the role main.
+func isMain(n *html.Node) bool {
+	return n.DataAtom == atom.Main || hasToken(getAttr(n, "role"), "main")
+}
+
 // holdsMain reports whether n, chrome by its element or role, holds a
 // <main> or [role=main] with thinMain or more of text: the page's
 // content, which an unclosed <aside> or a header swallowed (as
 // mainElement counts it), rather than a theme's box for its logo.
 func holdsMain(n *html.Node) bool {
 	return findFirst(n, func(c *html.Node) bool {
-		return (c.DataAtom == atom.Main || hasToken(getAttr(c, "role"), "main")) &&
-			len(collapseSpace(textContent(c))) >= thinMain
+		return isMain(c) && len(collapseSpace(textContent(c))) >= thinMain
 	}) != nil
 }
 

@@ -296,7 +296,7 @@ func isLink(n *html.Node) bool {
 // an article or a main (which reaches the scoring stage only in
 // ExtractScore) is likelier the content than an anonymous one.
 func weight(n *html.Node) float64 {
-	if n.DataAtom == atom.Article || n.DataAtom == atom.Main || hasToken(getAttr(n, "role"), "main") {
+	if n.DataAtom == atom.Article || isMain(n) {
 		return 1.25
 	}
 	if kind, _ := hintOf(n); kind == hintContent || nameHas(n, threadWords) {

@@ -226,17 +226,16 @@ func isTrailer(n *html.Node, s *scorer) bool {
 // content; a call to action after the last section is no field the
 // sections before it have.
 func isLastItemField(n, root *html.Node, s *scorer) bool {
-	class := getAttr(n, "class")
-	if class == "" {
+	if getAttr(n, "class") == "" {
 		return false
 	}
 	for x := n; x != nil && x != root; x = x.Parent {
 		p := prevElementSibling(x)
-		if p == nil || p.Data != x.Data || getAttr(p, "class") != getAttr(x, "class") {
+		if p == nil || !sameElement(p, x) {
 			continue
 		}
 		field := findFirst(p, func(c *html.Node) bool {
-			if c.Type != html.ElementNode || c.Data != n.Data || getAttr(c, "class") != class {
+			if c.Type != html.ElementNode || !sameElement(c, n) {
 				return false
 			}
 			st, ok := s.stats[c]

@@ -631,7 +631,7 @@ func outermostMain(n *html.Node, open map[*html.Node]bool) bool {
 			ok = true
 			break
 		}
-		if p.Type == html.ElementNode && (neverContent(p) || p.DataAtom == atom.Main || hasToken(getAttr(p, "role"), "main")) {
+		if p.Type == html.ElementNode && (neverContent(p) || isMain(p)) {
 			break
 		}
 		path = append(path, p)
