@@ -1253,6 +1253,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Advertisement", "Glostad sofa](/p/1) Sponsored"},
 		},
 		{
+			// "Sponsored" a letter a span, between UUIDs a stylesheet
+			// hides; a UUID the page says, and letters a span, stay.
+			name: "an ad's label scrambled between UUIDs",
+			html: `<body><main><h1>Sofas</h1><p>` + prose(3, "sofa") + `</p>
+<div class="sp"><span class="a">9</span><span class="b">303097ac-d3e5-41e1-baf5-303640756ebf</span> <span class="a">S</span><span class="b">2bf8403c-6590-4d73-8b16-95f6c3ecdef8</span><span class="a">p</span><span></span><span class="b">84f535a2-9d93-4358-b5a8-c77d761c12e9</span></div>
+<p><span>Your key: </span><span>4a67b082-0a4c-41cf-b6c7-440b29bb8c4f</span></p>
+<p class="drop"><span>D</span><span>r</span><span>o</span><span>p</span></p></main></body>`,
+			in:  []string{"The sofa study", "Your key: 4a67b082-0a4c-41cf-b6c7-440b29bb8c4f", "Drop"},
+			out: []string{"303097ac", "2bf8403c"},
+		},
+		{
 			name: "a heading for screen readers only over nothing, in a main",
 			html: `<body><main><h1>News</h1><p>` + prose(3, "news") + `</p><ul><li><h3 class="h-sr-only">Loading...</h3></li><li><h3 class="h-sr-only">Loading...</h3></li></ul>
 <h2>Visible but empty</h2><h2><img src="/a.png" alt="A photo heading"></h2><p>After the photo.</p></main></body>`,

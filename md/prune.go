@@ -15,7 +15,7 @@ import (
 // frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
 // lines (sentFromLine), settings blocks the page's scripts read
 // (isSettingsBlock), questions rating the page over their buttons
-// (isPollQuestion), ads' labels (isAdLabel), carousels' copies of their
+// (isPollQuestion), ads' labels (isAdLabel, isScrambledLabel), carousels' copies of their
 // slides (isCarouselClone) and their slide counters (isSlideCounter), a
 // shop's add-to-cart controls (isCartControl), skip links (isSkipLink), the
 // reader's star-rating controls (isRatingInput), with their labels
@@ -156,7 +156,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
@@ -227,6 +227,61 @@ func isAdLabel(n *html.Node) bool {
 	var buf [2 * adLabelBytes]byte
 	text, _ := lowerTextUpTo(buf[:0], n, size+nodes) // whole: text nodes only
 	return adLabels[string(text)]
+}
+
+// isScrambledLabel reports whether n is a label scrambled against ad
+// blockers and copying: nothing but four or more spans of text alone, each
+// one character or none, or a UUID, two UUIDs at least. A shop spells
+// "Sponsored" a letter a span, between spans of UUIDs its stylesheet
+// hides; read without the stylesheet it is "9303097ac-d3e5-…X2bf8403c-…",
+// which no reader can read, and the label it hides is an ad's (isAdLabel).
+func isScrambledLabel(n *html.Node) bool {
+	// Every element asks: most are told apart by their first child.
+	if c := n.FirstChild; c == nil || c.DataAtom != atom.Span {
+		return false
+	}
+	spans, uuids := 0, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.CommentNode, c.Type == html.TextNode && strings.TrimSpace(c.Data) == "":
+			continue
+		case c.DataAtom != atom.Span:
+			return false
+		}
+		size, _, ok := textOnly(c)
+		switch {
+		case !ok:
+			return false
+		case size == 36 && isUUID(textContent(c)):
+			uuids++
+		case size > utf8.UTFMax || utf8.RuneCountInString(textContent(c)) > 1:
+			return false
+		}
+		spans++
+	}
+	return spans >= 4 && uuids >= 2
+}
+
+// isUUID reports whether s is a UUID as text writes it: 36 characters,
+// hexadecimal digits in groups of 8, 4, 4, 4 and 12 joined by hyphens.
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch i {
+		case 8, 13, 18, 23:
+			if c != '-' {
+				return false
+			}
+		default:
+			if !('0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // textOnly returns the bytes of text of n's children and their number,
