@@ -15,11 +15,11 @@ import (
 // frames, embedded objects, buttons, icons (isIcon), "Sent from my iPhone"
 // lines (sentFromLine), settings blocks the page's scripts read
 // (isSettingsBlock), questions rating the page over their buttons
-// (isPollQuestion), ads' labels (isAdLabel, isScrambledLabel), carousels' copies of their
-// slides (isCarouselClone) and their slide counters (isSlideCounter), a
-// shop's add-to-cart controls (isCartControl), skip links (isSkipLink), the
-// reader's star-rating controls (isRatingInput), with their labels
-// (isRatingWidget), subtrees hidden from people (hidden,
+// (isPollQuestion), ads' labels (isAdLabel, isScrambledLabel), carousels'
+// copies of their slides (isCarouselClone) and their slide counters
+// (isSlideCounter), a shop's add-to-cart controls (isCartControl), skip
+// links (isSkipLink), the reader's star-rating controls (isRatingInput),
+// with their labels (isRatingWidget), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it, a
 // closed <dialog>; not what convertDocument shows first: the collapsed
 // panels of accordions and tab sets (unfoldPanels), the whole text a "Read
