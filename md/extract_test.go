@@ -1382,6 +1382,19 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// Hashed classes say nothing: the part's test id or its
+			// component's name says what it is. A data attribute saying
+			// a topic (data-section) names no part.
+			name: "parts named by test ids and component names",
+			html: `<body><div class="css-1k7zvfh"><h1>Office chairs</h1><p>` + article + `</p>
+<div class="_6o3atz13p" data-enzyme-id="Display-Ad-Container"><p>Big savings on executive chairs, shop the sale now.</p></div>
+<div class="sc-bdfBwQ" data-testid="related-articles"><h2>More</h2><ul><li><a href="/1">Other chair story</a></li><li><a href="/2">Desk story</a></li></ul></div>
+<div class="sc-kEjbQP" data-section="newsletter"><p>` + prose(2, "desk") + `</p></div></div></body>`,
+			in:   []string{"Office chairs", "careful paragraphs", "The desk study"},
+			out:  []string{"Big savings", "Other chair story"},
+			rule: "score",
+		},
+		{
 			name:   "content outside a main that holds a widget",
 			html:   `<body><main><div class="widget"><p>Top stories this week, briefly: markets, weather and sport.</p></div></main><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(4, "memory") + `</p></div></body>`,
 			in:     []string{"Readers", "careful paragraphs", "The memory study"},

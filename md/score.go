@@ -24,9 +24,10 @@ import (
 //  1. The page's chrome goes, as in the reference rule (nav, header,
 //     footer, aside, dialog and their landmark roles), but not chrome that
 //     holds the page's <main> (an unclosed aside that swallowed the page).
-//  2. Boilerplate goes: subtrees whose class or id names what they are
-//     (share bars, related lists, upsells, tooltips and popovers,
-//     comments, signatures, avatars, a poster's details, counts of a
+//  2. Boilerplate goes: subtrees whose class or id (or test id or
+//     component name: isNameAttr) names what they are (share bars,
+//     related lists, upsells, tooltips and popovers, comments,
+//     signatures, avatars, a poster's details, counts of a
 //     post's votes or likes, a post's number, the badge beside the
 //     thread's starter, cookie banners, newsletter boxes, ads (not a
 //     heading named so), sidebars, menus, calls to action, the content's
@@ -521,7 +522,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 	}
 	var weak, content string
 	for _, a := range n.Attr {
-		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") || a.Val == "" {
+		if a.Namespace != "" || !isNameAttr(a.Key) || a.Val == "" {
 			continue
 		}
 		if a.Key == "id" && isHeadingAnchor(n, a.Val) {
@@ -708,7 +709,7 @@ var (
 func nameHas(n *html.Node, set map[string]bool) bool {
 	found := false
 	for _, a := range n.Attr {
-		if a.Namespace == "" && (a.Key == "class" || a.Key == "id") {
+		if a.Namespace == "" && isNameAttr(a.Key) {
 			nameParts(namesRead(a.Val), func(w string) bool {
 				found = set[w]
 				return !found
@@ -840,6 +841,23 @@ func lowerASCII(s string) string {
 		sb.WriteByte(c)
 	}
 	return sb.String()
+}
+
+// isNameAttr reports whether an attribute named key names the part its
+// element is, and is read as class and id are: a test id or a component's
+// name. Pages styled by CSS-in-JS have hashed classes ("css-1k7zvfh",
+// "_6o3atz13p") that say nothing, and name their parts only there
+// (data-testid="related-articles", data-name="DisplayBanner"). Other data
+// attributes point at other parts (data-target, data-toggle) or say a
+// topic (data-section="css"), not what their element is.
+func isNameAttr(key string) bool {
+	switch key {
+	case "class", "id",
+		"data-testid", "data-test-id", "data-test", "data-testing-id", "data-qa", "data-cy", "data-automation-id", "data-enzyme-id",
+		"data-component", "data-module", "data-block", "data-name", "data-name-id":
+		return true
+	}
+	return false
 }
 
 // maxNamePart is the longest part of a class or id nameParts reads.
@@ -2485,7 +2503,7 @@ func namedBy(n *html.Node, set map[string]bool) bool {
 // isTaxonomyName, isPostClasses) names the topic of a post, not a part.
 func anyPartName(n *html.Node, f func(name string) bool) bool {
 	for _, a := range n.Attr {
-		if a.Namespace != "" || (a.Key != "class" && a.Key != "id") {
+		if a.Namespace != "" || !isNameAttr(a.Key) {
 			continue
 		}
 		names := namesRead(a.Val)
