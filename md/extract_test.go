@@ -1395,6 +1395,19 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A copyright line is boilerplate however long: a game's
+			// publisher names its trademarks and terms under the text.
+			// One that opens a paragraph in a span of its own is a
+			// picture's credit, and the paragraph after it stays.
+			name: "long copyright lines dropped",
+			html: `<body><div class="page"><h1>Racing game</h1><p>` + article + `</p>
+<div class="legal"><p>© Maker 2025. All Rights Reserved. Maker, the Maker logo and Racing Game are trademarks of the Maker group of companies. All other trademarks are property of their respective owners. An account and acceptance of the Services Agreement and the Privacy Statement are required to play. Game offers in-app purchases. Persistent internet connection required.</p></div>
+<p><span class="caption">© Provided by Photo Desk</span> ` + prose(2, "picture") + `</p></div></body>`,
+			in:   []string{"Racing game", "careful paragraphs", "The picture study"},
+			out:  []string{"All Rights Reserved", "Persistent internet"},
+			rule: "score",
+		},
+		{
 			name:   "content outside a main that holds a widget",
 			html:   `<body><main><div class="widget"><p>Top stories this week, briefly: markets, weather and sport.</p></div></main><div class="story"><h1>Readers</h1><p>` + article + `</p><p>` + prose(4, "memory") + `</p></div></body>`,
 			in:     []string{"Readers", "careful paragraphs", "The memory study"},

@@ -1644,6 +1644,10 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					continue
 				}
 				var ctext partText // c's text, when short
+				if st.runes > boilerplateTextRunes && isLongCopyright(c, st) {
+					drop = append(drop, candidate{c, "a copyright line", st})
+					continue
+				}
 				if st.runes <= boilerplateTextRunes {
 					ctext = texts.of(c)
 					delete(texts, c) // read by no other part: its parts' are
@@ -2103,6 +2107,64 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a link in a block styled as a button"
 	}
 	return ""
+}
+
+// copyrightRunes is the most text of a copyright line longer than
+// boilerplateTextRunes: the owner, the trademarks it names, the terms a
+// game's publisher adds ("Persistent internet connection required").
+const copyrightRunes = 600
+
+// copyrightReads is how many nodes and bytes of spaces isLongCopyright
+// reads before the first text: as many as textUpTo reads for the line.
+const copyrightReads = spaceBytes * copyrightRunes
+
+// isLongCopyright reports whether n, with the statistics st, is a long
+// copyright line: up to copyrightRunes of text, no heading, beginning
+// with the copyright sign in an element holding nine tenths of it ("©
+// Microsoft 2025. All Rights Reserved. Microsoft, ... are trademarks of
+// ...", "Copyright © 2011, Harvard University. For more information
+// about ..."), not a picture's credit ("© Provided by ...") in a span
+// that opens the paragraph after it. Short ones are read with the rest
+// of boilerplateText; "(c) " begins them there only, where a long text
+// so begun is a list's third item.
+func isLongCopyright(n *html.Node, st stat) bool {
+	if st.runes > copyrightRunes {
+		return false
+	}
+	budget := copyrightReads
+	first := firstText(n, &budget)
+	if first == nil {
+		return false
+	}
+	line, whole := textUpTo(first.Parent, copyrightRunes)
+	line = strings.ToLower(collapseSpace(line))
+	if !whole || !strings.HasPrefix(line, "©") && !strings.HasPrefix(line, "copyright ©") {
+		return false
+	}
+	return 10*utf8.RuneCountInString(line) >= 9*st.runes && findFirst(n, isHeading) == nil
+}
+
+// firstText returns the first text node under n, in page order, that is
+// not only spaces, or nil when there is none within budget: a node costs
+// one, a text node its bytes too.
+func firstText(n *html.Node, budget *int) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if *budget--; *budget < 0 {
+			return nil
+		}
+		if c.Type == html.TextNode {
+			if *budget -= len(c.Data); *budget < 0 {
+				return nil
+			}
+			if strings.TrimSpace(c.Data) != "" {
+				return c
+			}
+		}
+		if found := firstText(c, budget); found != nil {
+			return found
+		}
+	}
+	return nil
 }
 
 // dateStampRunes is the most text of a line saying when a page was last
