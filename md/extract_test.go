@@ -1395,16 +1395,20 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
-			// A copyright line is boilerplate however long: a game's
+			// A copyright line is boilerplate however long, beginning
+			// with the sign or ending "All rights reserved": a game's
 			// publisher names its trademarks and terms under the text.
 			// One that opens a paragraph in a span of its own is a
-			// picture's credit, and the paragraph after it stays.
-			name: "long copyright lines dropped",
+			// picture's credit, and the paragraph after it stays; so does
+			// a note whose last line is its copyright, without the line.
+			name: "copyright lines dropped however long",
 			html: `<body><div class="page"><h1>Racing game</h1><p>` + article + `</p>
 <div class="legal"><p>© Maker 2025. All Rights Reserved. Maker, the Maker logo and Racing Game are trademarks of the Maker group of companies. All other trademarks are property of their respective owners. An account and acceptance of the Services Agreement and the Privacy Statement are required to play. Game offers in-app purchases. Persistent internet connection required.</p></div>
-<p><span class="caption">© Provided by Photo Desk</span> ` + prose(2, "picture") + `</p></div></body>`,
-			in:   []string{"Racing game", "careful paragraphs", "The picture study"},
-			out:  []string{"All Rights Reserved", "Persistent internet"},
+<p><span class="caption">© Provided by Photo Desk</span> ` + prose(2, "picture") + `</p>
+<div class="legal"><p>Racer® is a registered trademark of Maker Ltd. in the United States and other countries. All rights reserved.</p></div>
+<div class="note"><p>` + prose(1, "note") + `</p><p>Maker Ltd. All rights reserved.</p></div></div></body>`,
+			in:   []string{"Racing game", "careful paragraphs", "The picture study", "The note study"},
+			out:  []string{"All Rights Reserved", "Persistent internet", "registered trademark", "Maker Ltd. All rights"},
 			rule: "score",
 		},
 		{

@@ -1644,7 +1644,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 					continue
 				}
 				var ctext partText // c's text, when short
-				if st.runes > boilerplateTextRunes && isLongCopyright(c, st) {
+				if st.runes <= copyrightRunes && isCopyrightLine(c, st) {
 					drop = append(drop, candidate{c, "a copyright line", st})
 					continue
 				}
@@ -2109,39 +2109,57 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 	return ""
 }
 
-// copyrightRunes is the most text of a copyright line longer than
-// boilerplateTextRunes: the owner, the trademarks it names, the terms a
-// game's publisher adds ("Persistent internet connection required").
+// copyrightRunes is the most text of a copyright line isCopyrightLine
+// reads: the owner, the trademarks it names, the terms a game's publisher
+// adds ("Persistent internet connection required").
 const copyrightRunes = 600
 
-// copyrightReads is how many nodes and bytes of spaces isLongCopyright
-// reads before the first text: as many as textUpTo reads for the line.
+// copyrightReads is how many nodes and bytes of spaces isCopyrightLine
+// reads before the first text or after the last: as many as textUpTo
+// reads for the line.
 const copyrightReads = spaceBytes * copyrightRunes
 
-// isLongCopyright reports whether n, with the statistics st, is a long
-// copyright line: up to copyrightRunes of text, no heading, beginning
-// with the copyright sign in an element holding nine tenths of it ("©
-// Microsoft 2025. All Rights Reserved. Microsoft, ... are trademarks of
-// ...", "Copyright © 2011, Harvard University. For more information
-// about ..."), not a picture's credit ("© Provided by ...") in a span
-// that opens the paragraph after it. Short ones are read with the rest
-// of boilerplateText; "(c) " begins them there only, where a long text
-// so begun is a list's third item.
-func isLongCopyright(n *html.Node, st stat) bool {
-	if st.runes > copyrightRunes {
-		return false
-	}
+// isCopyrightLine reports whether n, with the statistics st, is a
+// copyright line: up to copyrightRunes of text, no heading, said by an
+// element holding nine tenths of it that begins with the copyright sign
+// ("© Microsoft 2025. All Rights Reserved. Microsoft, ... are trademarks
+// of ...", "Copyright © 2011, Harvard University. For more information
+// about ...") or ends saying all rights are reserved ("Unturned® is a
+// registered trademark of ... All rights reserved."). Not a picture's
+// credit ("© Provided by ...") in a span that opens the paragraph after
+// it, nor a short article whose last line is its copyright. Short lines
+// that begin with the sign, "Copyright ©" or "(c) " are read with the
+// rest of boilerplateText, however many elements say them; a long text
+// begun by "(c) " is a list's third item.
+func isCopyrightLine(n *html.Node, st stat) bool {
 	budget := copyrightReads
 	first := firstText(n, &budget)
 	if first == nil {
 		return false
 	}
-	line, whole := textUpTo(first.Parent, copyrightRunes)
-	line = strings.ToLower(collapseSpace(line))
-	if !whole || !strings.HasPrefix(line, "©") && !strings.HasPrefix(line, "copyright ©") {
+	var line *html.Node
+	if head := strings.ToLower(strings.TrimSpace(first.Data)); strings.HasPrefix(head, "©") || strings.HasPrefix(head, "copyright") {
+		line = first.Parent
+	} else {
+		budget = copyrightReads
+		last := lastText(n, &budget)
+		if last == nil {
+			return false
+		}
+		tail := strings.ToLower(strings.TrimRight(last.Data, " \t\n\r\f."))
+		if !strings.HasSuffix(tail, "all rights reserved") {
+			return false
+		}
+		line = last.Parent
+	}
+	text, whole := textUpTo(line, copyrightRunes)
+	text = strings.ToLower(collapseSpace(strings.TrimSpace(text)))
+	if !whole || 10*utf8.RuneCountInString(text) < 9*st.runes {
 		return false
 	}
-	return 10*utf8.RuneCountInString(line) >= 9*st.runes && findFirst(n, isHeading) == nil
+	begins := strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©")
+	ends := strings.HasSuffix(strings.TrimRight(text, "."), "all rights reserved")
+	return (begins || ends) && findFirst(n, isHeading) == nil
 }
 
 // firstText returns the first text node under n, in page order, that is
@@ -2149,22 +2167,46 @@ func isLongCopyright(n *html.Node, st stat) bool {
 // one, a text node its bytes too.
 func firstText(n *html.Node, budget *int) *html.Node {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if *budget--; *budget < 0 {
-			return nil
-		}
-		if c.Type == html.TextNode {
-			if *budget -= len(c.Data); *budget < 0 {
-				return nil
-			}
-			if strings.TrimSpace(c.Data) != "" {
-				return c
-			}
-		}
-		if found := firstText(c, budget); found != nil {
+		if found := textIn(c, budget, firstText); found != nil {
 			return found
+		}
+		if *budget < 0 {
+			return nil
 		}
 	}
 	return nil
+}
+
+// lastText is firstText from the end: the last text node under n that is
+// not only spaces.
+func lastText(n *html.Node, budget *int) *html.Node {
+	for c := n.LastChild; c != nil; c = c.PrevSibling {
+		if found := textIn(c, budget, lastText); found != nil {
+			return found
+		}
+		if *budget < 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// textIn returns c when it is a text node other than spaces, else what
+// next finds under it, against budget (see firstText).
+func textIn(c *html.Node, budget *int, next func(*html.Node, *int) *html.Node) *html.Node {
+	if *budget--; *budget < 0 {
+		return nil
+	}
+	if c.Type == html.TextNode {
+		if *budget -= len(c.Data); *budget < 0 {
+			return nil
+		}
+		if strings.TrimSpace(c.Data) != "" {
+			return c
+		}
+		return nil
+	}
+	return next(c, budget)
 }
 
 // dateStampRunes is the most text of a line saying when a page was last
