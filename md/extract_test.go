@@ -686,6 +686,20 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Kettle descaler tablets", "Loose-leaf tea sampler"},
 		},
 		{
+			// A product card's quick view is a popup over the listing:
+			// the product's purchase form, its variants and cart button.
+			// "quick-add-hidden" marks what such a popup leaves out of a
+			// product's own page: not the popup.
+			name: "a product card's quick view goes, however its name is written",
+			html: `<body><div class="collection"><h1>Coffee</h1><p>` + prose(3, "coffee") + `</p><ul class="grid">` +
+				strings.Repeat(`<li class="card"><h3><a href="/p/1">Dark roast coffee</a></h3><span class="price">$19.99</span>
+<div class="quick-shop-wrapper"><label for="s">Size</label><select id="s" name="size"><option>One bag</option><option>Two bags</option><option>Five bags</option></select></div>
+<div class="QuickView"><p>Whole bean or ground, shipped within a day of roasting.</p></div></li>`, 3) +
+				`</ul><div class="rte quick-add-hidden"><p>` + prose(2, "bean") + `</p></div></div></body>`,
+			in:  []string{"# Coffee", "Dark roast coffee", "$19.99", "The coffee study", "The bean study"},
+			out: []string{"Two bags", "shipped within a day"},
+		},
+		{
 			name: "other products' cards beside a product's page go, with their heading",
 			html: `<head><meta property="og:type" content="product"></head><body><div class="item"><h1>Steel kettle</h1><span class="price">US $40.00</span><p>` + prose(3, "kettle") + `</p>
 <div class="more"><h2>Similar items</h2><a href="/all">See all</a><ul>` +

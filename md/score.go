@@ -404,7 +404,7 @@ var (
 		"related relatedposts recommended recommendations recommendation recirc recirculation outbrain taboola " +
 		"upsell upsells crosssell crosssells " +
 		"comment comments commentlist disqus respond " +
-		"breadcrumb breadcrumbs popup modal paywall " +
+		"breadcrumb breadcrumbs popup modal paywall quickshop quickview " +
 		"skiplink skip " +
 		"authorbox bio signature signatures")
 	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
@@ -421,12 +421,17 @@ var (
 )
 
 // compound returns the word of the vocabulary that prev and w, parts of a
-// name in a row, spell together ("cross-sell", "up-sells", "toolTip"), or
-// "" when they are two words.
+// name in a row, spell together ("cross-sell", "up-sells", "toolTip",
+// "quick-view"), or "" when they are two words. A product card's quick
+// view ("quick-shop", "QuickView") is a popup: the product's purchase form
+// (variants, quantity, cart button) shown over the listing. "quick-add"
+// is not one of them: Shopify's "quick-add-hidden" marks the parts of a
+// product's own page its quick-add popup leaves out.
 func compound(prev, w string) string {
 	switch {
 	case (prev == "cross" || prev == "up") && (w == "sell" || w == "sells"),
-		prev == "tool" && (w == "tip" || w == "tips"):
+		prev == "tool" && (w == "tip" || w == "tips"),
+		prev == "quick" && (w == "shop" || w == "view"):
 		return prev + w
 	}
 	return ""
