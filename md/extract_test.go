@@ -2506,7 +2506,8 @@ func TestExtractScreenCopies(t *testing.T) {
 // beside the content; a hidden part saying something of its own (a
 // folded panel), a "hidden md:block" part (a wide screen's) and hidden
 // code (a live example's source) stay. A copy for small screens beside the
-// content is not written either.
+// content is not written either. A hidden part of nothing but labels for
+// screen readers ("Unit price", "per", around an empty price) goes.
 func TestExtractHiddenCopies(t *testing.T) {
 	first := `<p>` + prose(2, "lantern") + `</p>`
 	post := func(who, text string) string {
@@ -2519,13 +2520,15 @@ func TestExtractHiddenCopies(t *testing.T) {
 		post("cy", `<p>`+prose(2, "torch")+`</p><div class="hidden"><p>Spoiler: the torch study was run twice, in winter.</p></div>`) +
 		post("di", `<p>`+prose(2, "wick")+`</p><div class="hidden md:block"><p>The wick study, part a, found that readers remember.</p></div>`+
 			`<pre class="brush: css hidden">the wick study part a found</pre>`) +
+		post("ed", `<p>`+prose(2, "flame")+`</p><p>Price: $12.00</p><small class="unit-price hidden"><span class="visually-hidden">Unit price</span>`+
+			`<span><span></span><span aria-hidden="true">/</span><span class="visually-hidden">per</span><span></span></span></small>`) +
 		`</div></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
 		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: mode})
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkSnippets(t, res.Markdown, []string{"The candle study", "Spoiler: the torch study", "part a, found that readers remember.", "the wick study part a found"}, nil)
+		checkSnippets(t, res.Markdown, []string{"The candle study", "Spoiler: the torch study", "part a, found that readers remember.", "the wick study part a found", "The flame study", "Price: $12.00"}, []string{"Unit price"})
 		if got := strings.Count(res.Markdown, "The lantern study, part a"); got != 1 {
 			t.Errorf("mode %v: the first post %d times, want once, in:\n%s", mode, got, res.Markdown)
 		}

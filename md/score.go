@@ -78,7 +78,8 @@ import (
 //     at several lengths for several screens, but the longest; a part
 //     shown on small screens only whose words the rest of the content says
 //     (a phone's copy), or hidden by the bare class "hidden" (a thread's
-//     first post copied for a script), even when added back beside the
+//     first post copied for a script; or labels for screen readers only,
+//     "Unit price"), even when added back beside the
 //     content; a card's title said twice in the card (a link stretched
 //     over it, and its heading); parts headed as leading to other pages
 //     ("Related services", "From our blog") whose text is mostly links; a

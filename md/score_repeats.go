@@ -497,7 +497,10 @@ const copyShare = 4
 // nearly all their words (copyShare): the phone's copy of a product's
 // summary or of a table laid out for wide screens beside it. The words are
 // compared, not the text, as the copy is often cut or ordered otherwise;
-// a part said nowhere else stays, however it is styled.
+// a part said nowhere else stays, however it is styled. A part hidden by
+// the bare class "hidden" whose every word is for screen readers only
+// (isSpoken) goes whatever the rest says: the labels of values a script
+// fills ("Unit price", "per"), shown to no one.
 func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	var copies []*html.Node
 	for _, root := range nodes {
@@ -549,6 +552,13 @@ func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			}
 			return true
 		})
+		if !smallScreenOnly(c) && isSpoken(c) {
+			// Hidden, and its every word for screen readers only: the
+			// labels of values a script fills ("Unit price", "per"),
+			// shown to no one.
+			rm.remove(c, "repeat", "a hidden part (class hidden) of nothing but labels for screen readers", s.get(c))
+			continue
+		}
 		if all > 0 && 5*k >= copyShare*all {
 			why := "a copy for small screens of the text beside it"
 			if !smallScreenOnly(c) {
