@@ -309,6 +309,22 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"Leading change", "team of five or fifty", "several improvements"},
 		},
 		{
+			// A service's offers written in spans, no heading: a title,
+			// then a line that ends a sentence, the link around both. A
+			// card whose line asks a question leads to another page's
+			// answer; a card of labels is a link like any other.
+			name: "links around a title and a sentence, without a heading, are not a block of links",
+			html: `<body><div class="page"><h1>Customer service</h1><p>` + article + `</p><p>` + prose(4, "support") + `</p>
+<h2>Explore service capabilities</h2><div class="links"><a href="/s/ai"><span class="icon"></span><span><span>AI agents</span><span>Automate most of your interactions.</span></span></a>
+<a href="/s/help"><span><span>Help center</span><span>Let customers serve themselves, any time.</span></span></a>
+<a href="/s/voice"><span><span>Voice</span><span>Make it easier to scale phone support.</span></span></a></div>
+<div class="more"><a href="/r/1"><span>Seating guide</span><span>Does a round table seat eight or ten?</span></a>
+<a href="/r/2"><span>Tent guide</span><span>What size of tent do I need for fifty guests?</span></a>
+<a href="/r/3"><span>Place settings</span><span>How much does it cost to rent place settings?</span></a></div></div></body>`,
+			in:  []string{"Explore service capabilities", "Automate most of your interactions.", "Let customers serve themselves", "Make it easier to scale"},
+			out: []string{"Does a round table seat", "What size of tent"},
+		},
+		{
 			// A roundup's item opens with its award and its product's
 			// name, linked: a title, not a block of links; two linked
 			// titles together are.

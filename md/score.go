@@ -64,7 +64,8 @@ import (
 //     links to the site's own pages with their heading, written as a list
 //     or as a run of paragraphs; a large block only nearly so is judged by
 //     its parts; not a list item's title beside its summary, a title with
-//     one link, a teaser card) and lists of teasers of other articles (a
+//     one link, a teaser card, a link around a title and a sentence) and
+//     lists of teasers of other articles (a
 //     "Latest news" column) are dropped; on a product's page (its og:type,
 //     its JSON-LD, its <body>'s class), lists of other products' cards (a
 //     name, a price) when it states a price of its own. Always: lines of
@@ -3517,7 +3518,7 @@ func isAncestor(a, n *html.Node) bool {
 // learning", a card without a sentence, is).
 func isSummaryCard(a *html.Node) bool {
 	if findFirst(a, isHeading) == nil {
-		return false
+		return isTitledCard(a)
 	}
 	return findFirst(a, func(c *html.Node) bool {
 		if !isSummary(c) {
@@ -3540,10 +3541,83 @@ func hasHeadingLink(n *html.Node) bool {
 			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.A }) != nil
 		case atom.A:
 			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.H2 || d.DataAtom == atom.H3 }) != nil &&
-				findFirst(c, isSummary) != nil
+				findFirst(c, isSummary) != nil || isTitledCard(c)
 		}
 		return false
 	}) != nil
+}
+
+// isTitledCard reports whether the link a, with no heading in it, is a
+// card all the same: its text, all of it, in two blocks of text alone
+// (cardBlocks), a title of up to titledCardBytes that ends no sentence,
+// then a description of three words or more, longer than the title, that
+// ends one with a full stop, an exclamation mark or an ellipsis ("AI
+// agents" over "Automate 80% of interactions."). A service's grid of
+// offers written in spans rather than headings is no list of links; a
+// teaser whose line is a question ("Does a 60 inch table seat 8?") leads
+// to another page's answer, and its list is judged as links.
+func isTitledCard(a *html.Node) bool {
+	if a.DataAtom != atom.A || findFirst(a, isHeading) != nil {
+		return false
+	}
+	blocks, ok := cardBlocks(a)
+	if !ok || len(blocks) != 2 {
+		return false
+	}
+	title, line := blocks[0], blocks[1]
+	t, _ := utf8.DecodeLastRuneInString(title)
+	l, _ := utf8.DecodeLastRuneInString(line)
+	return len(title) <= titledCardBytes && !strings.ContainsRune(".!?:", t) &&
+		len(line) > len(title) && len(strings.Fields(line)) >= 3 && strings.ContainsRune(".!…", l)
+}
+
+// titledCardBytes is the longest title of a card isTitledCard takes: a
+// name, not a sentence.
+const titledCardBytes = 60
+
+// cardBlocks returns the texts of the elements under n that hold text
+// alone (no element but phrasing ones, and no <span> or <a>, which may
+// wrap blocks of their own), in order, and whether they hold all of n's
+// text: text beside them in a wrapper is no block of its own.
+func cardBlocks(n *html.Node) ([]string, bool) {
+	var blocks []string
+	inBlocks := 0
+	walk(n, func(c *html.Node) bool {
+		if c.Type != html.ElementNode {
+			return false
+		}
+		if c == n || !holdsTextAlone(c) {
+			return true
+		}
+		if t := strings.TrimSpace(collapseSpace(textContent(c))); t != "" {
+			blocks = append(blocks, t)
+			inBlocks += solidLen(t)
+		}
+		return false
+	})
+	return blocks, inBlocks == solidLen(textContent(n))
+}
+
+// holdsTextAlone reports whether n holds nothing but text and phrasing
+// elements other than <span> and <a>.
+func holdsTextAlone(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (!phrasing[c.DataAtom] || c.DataAtom == atom.Span || c.DataAtom == atom.A) {
+			return false
+		}
+	}
+	return true
+}
+
+// solidLen is the length of s in bytes without its white space.
+func solidLen(s string) int {
+	k := 0
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			k += utf8.RuneLen(r)
+		}
+	}
+	return k
 }
 
 // isSummary reports whether n is a teaser's summary: a paragraph, or a
