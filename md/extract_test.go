@@ -336,6 +336,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Other bread makers we tested"},
 		},
 		{
+			// The product's picture links to it too, beside its title: a
+			// link without text is no second link of the title block.
+			name: "a title block with one link is not a block of links, its picture linked too",
+			html: `<body><div class="page"><h1>Best bread makers</h1><p>` + article + `</p>
+<div class="record"><div class="heading"><h2>Runner-up, best overall</h2><a href="/p/1"><h3>Zojirushi Home Bakery Virtuoso Plus Bread Maker</h3></a></div>
+<div class="figure"><a href="/p/1"><img src="/i/1.jpg" alt=""></a></div></div><p>` + prose(3, "baking") + `</p></div></body>`,
+			in: []string{"Runner-up, best overall", "Virtuoso Plus Bread Maker", "The baking study"},
+		},
+		{
 			// HTML-AAM maps an <aside> inside an article or a section,
 			// without a name, to no landmark: in prose, it is a note of
 			// the article's own; a box of links there, or an aside beside

@@ -1480,7 +1480,9 @@ func isTitleBlock(n *html.Node, s *scorer) bool {
 // isLinkedTitle reports whether n is a title block with one link: its
 // text all in headings (up to 300 characters), one of them a link and
 // another not, as a roundup's item opens with its product's name linked
-// under its award. A linked heading alone is a card pointing elsewhere.
+// under its award (and its picture, linked to the product too: links
+// without text are not counted). A linked heading alone is a card
+// pointing elsewhere.
 func isLinkedTitle(n *html.Node, s *scorer) bool {
 	st := s.get(n)
 	if st.runes > 300 {
@@ -1491,7 +1493,9 @@ func isLinkedTitle(n *html.Node, s *scorer) bool {
 		if c.Type != html.ElementNode {
 			return false
 		}
-		if isLink(c) {
+		if isLink(c) && s.get(c).runes > 0 {
+			// A picture linked beside the title, without text, is
+			// no second link.
 			links++
 		}
 		if isHeading(c) && !inHeading(c, n) {
