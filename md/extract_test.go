@@ -345,6 +345,18 @@ func TestExtractAuto(t *testing.T) {
 			in: []string{"Runner-up, best overall", "Virtuoso Plus Bread Maker", "The baking study"},
 		},
 		{
+			// A link written as its address, to another site, cites a
+			// source: a reply that says little more than where to read is
+			// a reply, not a block of links. The site's own links written
+			// so stay links.
+			name: "links written as their address to another site are not counted as links",
+			html: `<body><div class="page"><h1>Thread</h1><div class="post"><p>` + prose(3, "laptop") + `</p></div><div class="post"><p>` + prose(3, "battery") + `</p></div>
+<div class="post"><a href="/u/diizzy">diizzy</a><p>It throttles a lot, see <a href="https://www.notebookcheck.example/LG-Gram-17-2024-laptop-review-Small-improvements.826926.0.html">https://www.notebookcheck.example/LG-Gram-17-2024-laptop-review-Small-improvements.826926.0.html</a></p></div>
+<div class="more"><p>Also: <a href="/insurance/embrace-pet-insurance-plans-and-prices">https://www.example.com/insurance/embrace-pet-insurance-plans-and-prices</a></p></div></div></body>`,
+			in:  []string{"It throttles a lot", "notebookcheck"},
+			out: []string{"embrace-pet-insurance"},
+		},
+		{
 			// HTML-AAM maps an <aside> inside an article or a section,
 			// without a name, to no landmark: in prose, it is a note of
 			// the article's own; a box of links there, or an aside beside

@@ -3273,7 +3273,7 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) {
 			// parts, links or text, are clearer.
 			return true
 		}
-		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
+		if st.linkRunes >= 40 && float64(st.linkRunes-addressRunes(n, s, host)) >= linkDenseShare*float64(st.runes) &&
 			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) && !isItemTitle(n, content, s) && !isLinkedTitle(n, s) {
 			drop = append(drop, n)
 			return false
@@ -4079,4 +4079,23 @@ func isFormControl(n *html.Node) bool {
 	}
 	r := getAttr(n, "role")
 	return hasToken(r, "checkbox") || hasToken(r, "switch")
+}
+
+// addressRunes returns the text under n in links to other sites written
+// as their address (isAddressText): a cited source, a forum reply's "see
+// https://...", an infobox's website, which pruneLinkLists does not count
+// as links. A link to the site's own page written so (a template showing
+// its addresses in place of its cards' titles) is a link like any other.
+func addressRunes(n *html.Node, s *scorer, host string) int {
+	runes := 0
+	walk(n, func(c *html.Node) bool {
+		if !isLink(c) {
+			return true
+		}
+		if isAddressText(c) && !isOwnLink(getAttr(c, "href"), host) {
+			runes += s.get(c).runes
+		}
+		return false
+	})
+	return runes
 }
