@@ -181,9 +181,9 @@ var chromeRoles = []string{"navigation", "banner", "contentinfo", "complementary
 // their ARIA roles. A <header> or <footer> inside an article or section is
 // that article's, not the page's (ARIA maps it to no landmark), and stays;
 // so does an aside of prose inside an article or section (isProseAside:
-// visit's scoped says it is under one, sectioned under one or a main),
-// and chrome holding the page's <main> (holdsMain) loses only the chrome
-// inside it.
+// visit's scoped says it is under one, sectioned under one or a main), an
+// aside framing a quotation under who said it (framedQuote), and chrome
+// holding the page's <main> (holdsMain) loses only the chrome inside it.
 func removeChrome(body *html.Node, rm *remover) {
 	var chrome []*html.Node
 	var visit func(n *html.Node, sectioned, scoped bool)
@@ -192,7 +192,7 @@ func removeChrome(body *html.Node, rm *remover) {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) && !holdsMain(c) {
+			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) && framedQuote(c) == nil && !holdsMain(c) {
 				chrome = append(chrome, c)
 				continue
 			}
@@ -264,6 +264,46 @@ func isProseAside(n *html.Node) bool {
 	text := st.runes - st.linkRunes
 	return 4*st.linkRunes <= st.runes && text >= proseAsideRunes && st.score >= 1.05*float64(text)
 }
+
+// framedQuote returns the quotation the <aside> n frames, or nil: n has
+// no role or name of its own, and its first <blockquote> holds most of its
+// text, under a line of up to quoteTitleRunes saying whose words they are,
+// in links or ending in a colon ("sorairolake:", the linked title of the
+// topic quoted). A forum's quote of another post is the reply's text, not
+// the page's complementary box; a pull quote, credited to its speaker
+// with no colon, is still the page's aside.
+func framedQuote(n *html.Node) *html.Node {
+	if n.DataAtom != atom.Aside || getAttr(n, "role") != "" ||
+		getAttr(n, "aria-label") != "" || getAttr(n, "aria-labelledby") != "" {
+		return nil
+	}
+	q := findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Blockquote })
+	if q == nil {
+		return nil
+	}
+	all, quoted := statOf(n), statOf(q)
+	title := all.runes - quoted.runes
+	if quoted.runes < title || title == 0 || title > quoteTitleRunes {
+		return nil
+	}
+	if all.linkRunes-quoted.linkRunes == title {
+		return q // the title is all links: who said it, where
+	}
+	var sb strings.Builder
+	walk(n, func(c *html.Node) bool {
+		if c.Type == html.TextNode {
+			sb.WriteString(c.Data)
+		}
+		return c != q
+	})
+	if !strings.HasSuffix(strings.TrimSpace(sb.String()), ":") {
+		return nil
+	}
+	return q
+}
+
+// quoteTitleRunes is the most text of the line over a framed quotation.
+const quoteTitleRunes = 200
 
 // proseAsideRunes is the least text outside links of an aside inside an
 // article that is a note of its own: a pull quote is shorter.

@@ -357,6 +357,19 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"embrace-pet-insurance"},
 		},
 		{
+			// Discourse frames a quote in an <aside> under who said it: the
+			// reply's text, not the page's box. A quote of a post above goes
+			// whole, with its line; a pull quote under its speaker's credit
+			// is the page's aside.
+			name: "an aside framing a quotation under who said it is the reply's",
+			html: `<body><div class="thread"><div class="post"><p>` + prose(3, "valuation") + `</p></div>
+<div class="post"><aside class="quote"><div class="title"><img src="/a.png" alt=""> paulw:</div><blockquote><p>I merely try to think about reasonable expectations for the next few years.</p></blockquote></aside><p>` + prose(2, "growth") + `</p></div>
+<div class="post"><aside class="quote"><div class="title">ryshab:</div><blockquote><p>The valuation study, part a, found that readers remember long, careful paragraphs far better than fragments, and that they return to them.</p></blockquote></aside><p>` + prose(2, "margin") + `</p>
+<aside class="pull-quote"><blockquote>Machine learning is changing every industry, and leaders need to understand it.</blockquote><span class="credit">Aleksander Madry, professor</span></aside></div></div></body>`,
+			in:  []string{"paulw:", "reasonable expectations for the next few years", "The growth study", "The margin study"},
+			out: []string{"ryshab:", "Machine learning is changing"},
+		},
+		{
 			// HTML-AAM maps an <aside> inside an article or a section,
 			// without a name, to no landmark: in prose, it is a note of
 			// the article's own; a box of links there, or an aside beside

@@ -120,7 +120,11 @@ func pruneQuoteCopies(nodes []*html.Node, s *scorer, rm *remover) {
 		if total < quoteRunes || float64(found) < quoteCopyShare*float64(total) {
 			continue
 		}
-		rm.remove(q.n, "quote", "a quotation of what the content said above it (a reply quoting an earlier post)", s.get(q.n))
+		n := q.n
+		if a := quoteAside(q.n); a != nil {
+			n = a // with the line saying whose words they are
+		}
+		rm.remove(n, "quote", "a quotation of what the content said above it (a reply quoting an earlier post)", s.get(n))
 	}
 }
 
@@ -209,4 +213,18 @@ func (x *saidIndex) firstEnd(piece string) int {
 		end = min(end, i+len(piece))
 	}
 	return end
+}
+
+// quoteAside returns the <aside> framing the quotation q (framedQuote), or
+// nil.
+func quoteAside(q *html.Node) *html.Node {
+	for p := q.Parent; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Aside {
+			if framedQuote(p) == q {
+				return p
+			}
+			return nil
+		}
+	}
+	return nil
 }
