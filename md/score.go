@@ -64,12 +64,13 @@ import (
 //     links to the site's own pages with their heading, written as a list
 //     or as a run of paragraphs; a large block only nearly so is judged by
 //     its parts; not a list item's title beside its summary, a title with
-//     one link, a teaser card, a link around a title and a sentence) and
-//     lists of teasers of other articles (a
-//     "Latest news" column) are dropped; on a product's page (its og:type,
-//     its JSON-LD, its <body>'s class), lists of other products' cards (a
-//     name, a price) when it states a price of its own. Always: lines of
-//     links with bars between them (navigation bars) and rows of logos
+//     one link, a teaser card, a link around a title and a sentence; links
+//     to other sites written as their address count as text) and lists of
+//     teasers of other articles (a "Latest news" column) are dropped; on a
+//     product's page (its og:type, its JSON-LD, its <body>'s class), lists
+//     of other products' cards (a name, a price) when it states a price of
+//     its own. Always: lines of links with bars between them (navigation
+//     bars) and rows of logos
 //     without text; parts that repeat word for word a part above (a mobile
 //     version), quotations of what the content said above (a reply quoting
 //     an earlier post), a carousel's copies of its first slides after its
@@ -3273,8 +3274,9 @@ func pruneLinkLists(content *html.Node, s *scorer, rm *remover, host string) {
 			// parts, links or text, are clearer.
 			return true
 		}
-		if st.linkRunes >= 40 && float64(st.linkRunes-addressRunes(n, s, host)) >= linkDenseShare*float64(st.runes) &&
-			float64(st.runes) < 0.25*float64(cs.runes) && !hasHeadingLink(n) && !isItemTitle(n, content, s) && !isLinkedTitle(n, s) {
+		if st.linkRunes >= 40 && float64(st.linkRunes) >= linkDenseShare*float64(st.runes) &&
+			float64(st.runes) < 0.25*float64(cs.runes) && float64(st.linkRunes-addressRunes(n, s, host)) >= linkDenseShare*float64(st.runes) &&
+			!hasHeadingLink(n) && !isItemTitle(n, content, s) && !isLinkedTitle(n, s) {
 			drop = append(drop, n)
 			return false
 		}
