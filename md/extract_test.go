@@ -300,6 +300,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Explore learning activities"},
 		},
 		{
+			// A design system's card elements title the card with an
+			// element ARIA makes a heading (role="heading"), not an h3:
+			// the card is one all the same, the band of case studies the
+			// service's own text.
+			name: "links around cards titled by an ARIA heading are not a block of links",
+			html: `<body><div class="page"><h1>Security services</h1><p>` + article + `</p><p>` + prose(4, "defense") + `</p>
+<div class="cards"><h2>Case studies</h2><x-card-group><a href="/c/1" style="display: contents;"><x-card-item><x-card-heading role="heading" aria-level="3">Harbor Digital Works</x-card-heading><div>Harbor hardens its security posture to enable future growth.</div></x-card-item></a>
+<a href="/c/2" style="display: contents;"><x-card-item><x-card-heading role="heading" aria-level="3">Northwind Networks Inc.</x-card-heading><div>Northwind acts on threat intelligence against attacks in real time.</div></x-card-item></a>
+<a href="/c/3" style="display: contents;"><x-card-item><x-card-heading role="heading" aria-level="3">City Health Digital</x-card-heading><div>Boosting preparedness and resilience for the sake of patient care.</div></x-card-item></a></x-card-group></div></div></body>`,
+			in: []string{"Harbor Digital Works", "hardens its security posture", "threat intelligence against attacks", "for the sake of patient care"},
+		},
+		{
 			// A blog's teaser cards write their summary as a block of text
 			// alone, cut short with an ellipsis: a card all the same.
 			name: "links around cards with a summary cut short are not a block of links",

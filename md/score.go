@@ -3516,14 +3516,14 @@ func isAncestor(a, n *html.Node) bool {
 	return false
 }
 
-// isSummaryCard reports whether the link a is a card: a heading and a
-// summary (isSummary) of 40 bytes or more that ends a sentence, or is cut
-// short with an ellipsis. pruneLinkLists keeps such a link whole, as it
-// keeps a block holding one: a service's grid of offers, each a link
-// around its title and description, is not a list of links ("Explore
-// learning", a card without a sentence, is).
+// isSummaryCard reports whether the link a is a card: a heading (by its
+// tag or its role) and a summary (isSummary) of 40 bytes or more that
+// ends a sentence, or is cut short with an ellipsis. pruneLinkLists keeps
+// such a link whole, as it keeps a block holding one: a service's grid of
+// offers, each a link around its title and description, is not a list of
+// links ("Explore learning", a card without a sentence, is).
 func isSummaryCard(a *html.Node) bool {
-	if findFirst(a, isHeading) == nil {
+	if findFirst(a, isTitleHeading) == nil {
 		return isTitledCard(a)
 	}
 	return findFirst(a, func(c *html.Node) bool {
@@ -3546,8 +3546,7 @@ func hasHeadingLink(n *html.Node) bool {
 		case atom.H1, atom.H2:
 			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.A }) != nil
 		case atom.A:
-			return findFirst(c, func(d *html.Node) bool { return d.DataAtom == atom.H2 || d.DataAtom == atom.H3 }) != nil &&
-				findFirst(c, isSummary) != nil || isTitledCard(c)
+			return findFirst(c, isCardTitle) != nil && findFirst(c, isSummary) != nil || isTitledCard(c)
 		}
 		return false
 	}) != nil
@@ -3626,9 +3625,29 @@ func solidLen(s string) int {
 	return k
 }
 
+// isCardTitle reports whether n is the title of a teaser card: an h2 or
+// h3, or an element ARIA makes a heading of that level (role="heading",
+// aria-level 2 or 3, or none, which is 2), as a design system's custom
+// card element writes its title.
+func isCardTitle(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.H2, atom.H3:
+		return true
+	}
+	if !hasToken(getAttr(n, "role"), "heading") {
+		return false
+	}
+	switch strings.TrimSpace(getAttr(n, "aria-level")) {
+	case "", "2", "3":
+		return true
+	}
+	return false
+}
+
 // isSummary reports whether n is a teaser's summary: a paragraph, or a
 // block of text alone (no element inside it) of summaryRunes or more
-// outside a heading, as a card's "entry-summary" writes it.
+// outside a heading (by its tag or its role), as a card's "entry-summary"
+// writes it.
 func isSummary(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.P:
@@ -3643,7 +3662,7 @@ func isSummary(n *html.Node) bool {
 		}
 	}
 	for p := n.Parent; p != nil; p = p.Parent {
-		if isHeading(p) {
+		if isTitleHeading(p) {
 			return false // the title's text, not a summary
 		}
 	}
