@@ -1432,6 +1432,20 @@ func TestExtractScore(t *testing.T) {
 		rule            string // the rule that chose the content
 	}{
 		{
+			// A box with a form to fill in beside the content (a sign-up
+			// asking for a name and an email, with its pitch and its
+			// thanks; a search box) is the site's, not the article's
+			// intro: it is not added back as prose beside it.
+			name: "a short part holding a form is not added back beside the content",
+			html: `<body><div class="page"><h1>Types of catering</h1><div class="right"><div class="box">
+<div class="form-block"><form><label>Never miss a single post. Get our blog posts sent to your inbox weekly.</label><label for="name">First Name</label><input type="text" id="name" name="name" required><label for="email">Best Email</label><input type="email" id="email" name="email" required><input type="submit" value="Get Content"></form>
+<div class="form-done"><p>Thank you! Please check your inbox now for your welcome email.</p></div><div class="form-fail"><p>There was an issue with the form. Please try again, or write to us.</p></div></div>
+<div class="story"><p>` + article + `</p><p>` + prose(4, "catering") + `</p></div></div></div></div></body>`,
+			in:   []string{"Types of catering", "The catering study"},
+			out:  []string{"Never miss a single post", "Best Email", "check your inbox", "issue with the form"},
+			rule: "score",
+		},
+		{
 			name: "boilerplate inside main dropped",
 			html: `<body><header>Site</header><main><h1>Readers</h1><p>` + article + `</p>
 <div class="share-bar"><a href="/s">Share on X</a></div>

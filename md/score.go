@@ -59,7 +59,8 @@ import (
 //     above it (further up, with its key points beside it; on a product's
 //     page, with the summary right after it); not a box about the writer
 //     after it, nor a short part after it that is prose only narrowly
-//     (isFaintProse). Inside it, when the content itself is prose,
+//     (isFaintProse), nor a short box holding a form (a sign-up, a search
+//     box) on either side. Inside it, when the content itself is prose,
 //     link-dense blocks (related lists, tag clouds, lists of nothing but
 //     links to the site's own pages with their heading, written as a list
 //     or as a run of paragraphs; a large block only nearly so is judged by
@@ -1160,14 +1161,14 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		}
 		var before []*html.Node
 		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
-			if like(c) || n.Parent != body && (isTitleBlock(c, s) || isArticleHeader(c, s)) {
+			if like(c) && !isFormBox(c, s) || n.Parent != body && (isTitleBlock(c, s) || isArticleHeader(c, s)) {
 				before = append(before, c)
 			}
 		}
 		slices.Reverse(before)
 		nodes = append(before, nodes...)
 		for c := n.NextSibling; c != nil; c = c.NextSibling {
-			if like(c) && !isAuthorBio(c, s) && !isNamedContentFooter(c) && !isFaintProse(c, n, content, items, s) {
+			if like(c) && !isAuthorBio(c, s) && !isNamedContentFooter(c) && !isFaintProse(c, n, content, items, s) && !isFormBox(c, s) {
 				nodes = append(nodes, c)
 			}
 		}
@@ -1177,6 +1178,23 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		n = n.Parent
 	}
 	return nodes
+}
+
+// isFormBox reports whether n is a short part (up to signupRunes) holding
+// a form the forms pass listed: a box beside the content asking the
+// reader for something (a sign-up with a name and an email, its pitch and
+// its thanks; a search box under a note about the site), which is the
+// site's, however its few lines score as prose. withSiblings does not add
+// it back beside the content.
+func isFormBox(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || st.runes > signupRunes {
+		return false
+	}
+	return findFirst(n, func(c *html.Node) bool {
+		_, form := attrOK(c, formListAttr)
+		return form
+	}) != nil
 }
 
 // afterProseScore is the least score a character of its text outside
