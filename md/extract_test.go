@@ -1432,6 +1432,17 @@ func TestExtractScore(t *testing.T) {
 		rule            string // the rule that chose the content
 	}{
 		{
+			// "below-content" places a theme's widget area under the
+			// article; it does not name the content: the widget there (a
+			// fundraising appeal) goes as any widget does.
+			name: "a widget named for its place below the content is a widget",
+			html: `<body><div class="page"><article><h1>Tutoring</h1><div class="entry-content"><p>` + article + `</p><p>` + prose(4, "tutoring") + `</p>
+<section id="block-4" class="below-content widget widget_block"><div class="group"><h4>Support our newsroom</h4><p>If you believe stories like the one you just finished matter, please consider pitching in what you can. Thank you.</p></div></section></div></article></div></body>`,
+			in:   []string{"Tutoring", "The tutoring study"},
+			out:  []string{"Support our newsroom", "pitching in"},
+			rule: "score",
+		},
+		{
 			// A box with a form to fill in beside the content (a sign-up
 			// asking for a name and an email, with its pitch and its
 			// thanks; a search box) is the site's, not the article's

@@ -655,14 +655,21 @@ func (r *nameContentReader) read(w string) {
 	if c := compound(r.last, w); c != "" {
 		w = c
 	}
+	prev := r.last
 	r.last = w
 	if !isNameSuffix(w) {
 		r.head = w
 	}
-	if contentWords[w] {
+	if contentWords[w] && !placeWords[prev] {
 		r.found = w
 	}
 }
+
+// placeWords, right before a content word in a name, place the part
+// beside the content rather than name it: "below-content", "after-post",
+// "above-content" are the slots a theme fills with widgets, adverts and
+// notes around the article.
+var placeWords = words("below above after before under beneath beside")
 
 // content returns the content word of the parts read.
 func (r *nameContentReader) content() string {
