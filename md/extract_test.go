@@ -1432,6 +1432,22 @@ func TestExtractScore(t *testing.T) {
 		rule            string // the rule that chose the content
 	}{
 		{
+			// A layout names each row of a page by the side its picture
+			// sits on ("switchback sidebar-left"): three rows alike are
+			// the content laid out so, not three sidebars; the page's one
+			// sidebar still goes.
+			name: "rows alike named for a sidebar's side are content, a lone sidebar is not",
+			html: `<body><div class="page"><h1>Platform</h1><p>` + article + `</p>
+<div class="rows"><div class="switchback sidebar-left"><h3>Grows with you</h3><p>From first user to first million, without worry. Your app handles viral moments automatically.</p><ul><li>Free tier that works</li><li>Managed security</li></ul></div>
+<div class="switchback sidebar-left"><h3>Ships fast</h3><p>Every change gets a preview link, so teams review work before it goes live anywhere.</p><ul><li>Instant preview links</li><li>Rollbacks in one click</li></ul></div>
+<div class="switchback sidebar-left"><h3>Runs anywhere</h3><p>Functions run at the edge, close to every user, with no servers to manage at all.</p><ul><li>Edge functions</li><li>Background jobs</li></ul></div></div>
+<p>` + prose(3, "platform") + `</p>
+<div class="sidebar"><p>Popular this week on our site, the staff picks for you.</p></div></div></body>`,
+			in:   []string{"Grows with you", "viral moments", "Managed security", "Ships fast", "Runs anywhere", "Background jobs", "The platform study"},
+			out:  []string{"Popular this week"},
+			rule: "score",
+		},
+		{
 			// "below-content" places a theme's widget area under the
 			// article; it does not name the content: the widget there (a
 			// fundraising appeal) goes as any widget does.

@@ -38,8 +38,9 @@ import (
 //     when the page was last updated; on a product's page, its reviews.
 //     Not when the part wraps the article, is long prose under a
 //     misleading name, is a widget that is a field of each of a list's
-//     items (a game's blurb, its price, its tags), or is how the site
-//     names its content (a forum's posts are "comments").
+//     items (a game's blurb, its price, its tags), is one of a run of rows
+//     alike named for a sidebar's side, or is how the site names its
+//     content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences
 //     counts in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -1736,6 +1737,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// navigation: a note that points to another page
 						// ("The main article for this category is ..."),
 						// not the navigation itself.
+					case kind == hintWeak && sideWords[word] && hasTwin(c):
+						// One of a run of parts alike, each named for the
+						// side its picture sits on ("n-switchback
+						// n-sidebar-left"): rows of the content laid out
+						// so, not the page's sidebar, of which a side has
+						// one.
 					case word == "cta" && st.runes-st.linkRunes >= ctaTextRunes:
 						// A call to action is a button and a line; this is
 						// text, a service's offer named for its button.
@@ -1813,6 +1820,24 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
 	return len(drop) > 0
+}
+
+// sideWords name a page's sidebar: one on each side at most.
+var sideWords = words("sidebar side rail")
+
+// hasTwin reports whether an element beside n, a sibling, has n's tag and
+// its class list, and n has one.
+func hasTwin(n *html.Node) bool {
+	class := getAttr(n, "class")
+	if class == "" || n.Parent == nil {
+		return false
+	}
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c != n && c.Type == html.ElementNode && c.Data == n.Data && getAttr(c, "class") == class {
+			return true
+		}
+	}
+	return false
 }
 
 // aboutWriter holds what hintOf says of a box about an article's writer,
