@@ -1264,24 +1264,26 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			// number or a view ("Interior") say it once, on the first.
 			// A photo's own description, or an image in a paragraph of
 			// prose that happens to use its words, keeps it, and so does
-			// one whose words the card runs together ("HOKAClifton").
+			// one whose words the card runs together ("HOKAClifton"),
+			// unless it is a thumbnail inside a link the card's title
+			// names (TestExtractLinkedAlts: "Our guide on the trail").
 			name: "an alt text the text beside it says written without it",
 			html: `<body><main><h1>Books</h1><p>` + prose(3, "book") + `</p><ul>
 <li><a href="/b/1"><img src="/c1.jpg" alt="Pride and Prejudice"></a> <a href="/b/1">Pride and Prejudice</a> by Jane Austen</li>
 <li><a href="/b/2"><img src="/c2.jpg" alt="Marry Me Chicken recipe"></a> <a href="/b/2">Marry Me Chicken</a> 31 reviews</li>
-<li><a href="/b/3"><img src="/c3.jpg" alt="A green wallet on a wooden table"></a> <a href="/b/3">Bifold wallet</a> USD 39.90</li>
+<li><img src="/c3.jpg" alt="A green wallet on a wooden table"> <a href="/b/3">Bifold wallet</a> USD 39.90</li>
 <li><div><span>Instant savings</span> <img src="/c4.jpg" alt="Marcy Home Gym"></div> <a href="/b/4">Marcy Home Gym</a> $374.00</li>
 <li><img src="/c5.png" alt="Automation Anywhere logo"> Automation Anywhere: 9.1</li>
 <li><a href="/b/5"><img src="/c8.jpg" alt="Image 1 of the Felco Lubricant Spray"></a><h3><a href="/b/5">Felco Lubricant Spray</a></h3></li>
 <li><a href="/b/6"><img src="/c6.jpg" alt="Glostad Sofa, dark gray"></a><h3><a href="/b/6">Glostad Sofa</a></h3><p>Dark gray, $199</p></li>
 <li><a href="/b/7"><img src="/c7.jpg" alt="Trail Runner Socks"></a>` + strings.Repeat("\n        ", 300) + `<h3><a href="/b/7">Trail Runner Socks</a></h3></li>
-<li><a href="/b/8"><ul><li><div><img src="/k2.jpg" alt="Kivik Sofa - Beige, front view 2"></div></li><li><div><img src="/k3.jpg" alt="Kivik Sofa - Beige, front view 3"></div></li></ul></a>
+<li><a href="/b/8"><ul><li><div><img src="/k2.jpg" alt="IKEA Kivik Sofa - Beige, front view 2"></div></li><li><div><img src="/k3.jpg" alt="IKEA Kivik Sofa - Beige, front view 3"></div></li></ul></a>
 <a href="/b/8"><span>IKEA</span><span>Kivik Sofa - Beige</span></a> $899</li>
 <li><a href="/b/9"><img src="/h.jpg" alt="HOKA Clifton 10 Road Running Shoes Women's"></a> <a href="/b/9"><span>HOKA</span><span>Clifton 10 Road Running Shoes - Women's</span></a></li>
-<li><a href="/b/10"><div><img src="/t0.jpg" alt="Trailmade 60 Pack - Men's 0"></div><div><img src="/t1.jpg" alt="Trailmade 60 Pack - Men's Interior"></div><div><img src="/t2.jpg" alt="Trailmade 60 Pack - Men's 6"></div><div><img src="/t3.jpg" alt="Our guide on the trail"></div></a>
+<li><a href="/b/10"><div><img src="/t0.jpg" alt="REI Trailmade 60 Pack - Men's 0"></div><div><img src="/t1.jpg" alt="REI Trailmade 60 Pack - Men's Interior"></div><div><img src="/t2.jpg" alt="REI Trailmade 60 Pack - Men's 6"></div><div><img src="/t3.jpg" alt="Our guide on the trail"></div></a>
 <a href="/b/10"><span>REI</span><span>Trailmade Pack</span></a> $106</li></ul>
 <p><img src="/d.png" alt="the book study chart"> ` + prose(4, "book") + `</p></main></body>`,
-			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)", "![Trailmade 60 Pack - Men's 0](/t0.jpg) ![](/t1.jpg) ![](/t2.jpg) ![Our guide on the trail](/t3.jpg)"},
+			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![IKEA Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)", "![REI Trailmade 60 Pack - Men's 0](/t0.jpg) ![](/t1.jpg) ![](/t2.jpg) ![](/t3.jpg)"},
 			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail Runner", "![Image 1 of", "Men's Interior"},
 		},
 		{
@@ -2799,6 +2801,28 @@ func TestExtractTitleAlts(t *testing.T) {
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/k/hero.jpg)", 1},
 		{"![Copper kettles](/k/c.jpg)", 1},
+	})
+}
+
+// TestExtractLinkedAlts: a thumbnail, an image inside a link that words
+// name (its own, or another link's to the same address: a card's title),
+// is written without its alt text, which describes the photo; a picture
+// that is all its link says (a category's tile), one linking to its own
+// file, and one whose letters the title runs together keep it.
+func TestExtractLinkedAlts(t *testing.T) {
+	page := `<body><main><h1>Dinner recipes</h1><p>` + prose(4, "dinner") + `</p><ul>` +
+		`<li><a href="/soups"><img src="/s.jpg" alt="A bowl of broccoli soup garnished with shredded cheddar"> Ten copycat soups</a></li>` +
+		`<li><a href="/stew"><img src="/t.jpg" alt="An overhead view of a bowl of hearty beef stew"></a> <a href="/stew">Cozy stews for a snow day</a></li>` +
+		`<li><a href="/tacos"><img src="/c.jpg" alt="Taco night"></a></li>` +
+		`<li><a href="/big.jpg"><img src="/b.jpg" alt="A kettle of chili on the stove"></a> <a href="/big.jpg">Zoom</a></li>` +
+		`<li><a href="/kayak"><img src="/k.jpg" alt="Eddyline Sitka 145 Kayak 0"></a> <a href="/kayak"><span>Eddyline</span><span>Sitka 145 Kayak</span></a></li>` +
+		`</ul></main></body>`
+	checkCountsInModes(t, page, []snippetCount{
+		{"![](/s.jpg) Ten copycat soups", 1},
+		{"![](/t.jpg)", 1},
+		{"![Taco night](/c.jpg)", 1},
+		{"![A kettle of chili on the stove](/b.jpg)", 1},
+		{"![Eddyline Sitka 145 Kayak 0](/k.jpg)", 1},
 	})
 }
 

@@ -221,6 +221,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropLogoAlts(content, ex)
 	dropStockAlts(content, ex)
 	dropEchoAlts(content, ex)
+	dropLinkedAlts(content, ex)
 	dropHeadingAlts(content, ex)
 	dropFarHeadingAlts(content, m.title, ex)
 	if m.product {

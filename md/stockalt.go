@@ -17,7 +17,8 @@ import (
 // concern each: a file's name (dropFileAlts), a logo's label
 // (dropLogoAlts), a template's stock text (dropStockAlts), what the text
 // beside the image or the first picture of its gallery says
-// (dropEchoAlts), the heading beside it (dropHeadingAlts), an <h1> of the
+// (dropEchoAlts), the words of the link it is a thumbnail in
+// (dropLinkedAlts), the heading beside it (dropHeadingAlts), an <h1> of the
 // content or the page's title wherever the image is (dropFarHeadingAlts),
 // and on a product's page the product's name (dropProductAlts).
 
@@ -684,4 +685,96 @@ func dropAltSaying(img *html.Node, heading string, ex *explainer) bool {
 	}
 	dropAlt(img, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that the heading beside it says")
 	return true
+}
+
+// dropLinkedAlts writes without its alt text a thumbnail: an image inside
+// a link that words name, the link's own text or that of another link of
+// the content to the same address (a card whose picture and title each
+// link to the item). The link's words say where it leads; the alt text
+// describes the photo ("A bowl of soup garnished with cheddar" over "10
+// Copycat Soups"), which, on every card of a listing, buries the titles
+// between descriptions of pictures. A picture that is all its link says
+// (a category's tile, a colour swatch) keeps it as the link's name, and
+// so does one two words of which the link's words run into one
+// ("HOKAClifton", see runInto: dropEchoAlts leaves that alt text as the
+// better spelling of the name). The image stays a picture.
+func dropLinkedAlts(content []*html.Node, ex *explainer) {
+	named := map[string]map[string]bool{} // address: the words of the links with words to it
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			if c.DataAtom != atom.A || !hasWords(c) {
+				return true
+			}
+			href := strings.TrimSpace(getAttr(c, "href"))
+			if named[href] == nil {
+				named[href] = map[string]bool{}
+			}
+			text, _ := textUpTo(c, linkNameRunes)
+			for _, w := range textWords(text) {
+				if len(named[href]) >= linkNameWords {
+					break
+				}
+				named[href][w] = true
+			}
+			return true
+		})
+	}
+	hasAlt := func(alt string) bool { return alt != "" }
+	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
+		if said, ok := thumbnailLink(img, named); ok && !runInto(textWords(alt), said) {
+			dropAlt(img, ex, "linked-alt", "the alt text of an image, \""+alt+"\", inside a link that words name")
+		}
+	})
+}
+
+// runPart is the fewest letters of each of two words run into one that
+// runInto looks for: "within" is no "with" and "in" run together.
+const runPart = 3
+
+// runInto reports whether one of said's words is two of alt's run into
+// one ("gearsouthwest" for "Mountain Gear Southwest 55 Pack"): a brand
+// and a name in two spans without a space between them.
+func runInto(alt []string, said map[string]bool) bool {
+	in := make(map[string]bool, len(alt))
+	for _, a := range alt {
+		in[a] = true
+	}
+	for w := range said {
+		for i := runPart; i <= len(w)-runPart; i++ {
+			if in[w[:i]] && in[w[i:]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// linkNameRunes is how much of a link's text dropLinkedAlts reads: a
+// card's title, not the whole of a card that is one link.
+const linkNameRunes = 300
+
+// linkNameWords is the most words dropLinkedAlts keeps of the links to
+// one address, each of which runInto reads for each of its images: a
+// page linking a thousand times to one address is read once for its
+// first titles.
+const linkNameWords = 64
+
+// leadsAway reports whether href is the address of a page: not empty, not
+// a place on this one (#...), not a script.
+func leadsAway(href string) bool {
+	return href != "" && href[0] != '#' && !strings.HasPrefix(strings.ToLower(href), "javascript:")
+}
+
+// thumbnailLink returns the words of the texts naming the link img is in
+// (see dropLinkedAlts), and whether there are any: the link leads to a
+// page, not to a picture's file.
+func thumbnailLink(img *html.Node, named map[string]map[string]bool) (map[string]bool, bool) {
+	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if p.DataAtom == atom.A {
+			href := strings.TrimSpace(getAttr(p, "href"))
+			said, ok := named[href]
+			return said, ok && leadsAway(href) && !isPictureFile(href)
+		}
+	}
+	return nil, false
 }
