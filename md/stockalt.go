@@ -697,7 +697,9 @@ func dropAltSaying(img *html.Node, heading string, ex *explainer) bool {
 // (a category's tile, a colour swatch) keeps it as the link's name, and
 // so does one two words of which the link's words run into one
 // ("HOKAClifton", see runInto: dropEchoAlts leaves that alt text as the
-// better spelling of the name). The image stays a picture.
+// better spelling of the name). So is the picture, in no link, of a card
+// whose title is a link (inTeaserCard: a blog's teaser whose picture a
+// script or a stretched link makes clickable). The image stays a picture.
 func dropLinkedAlts(content []*html.Node, ex *explainer) {
 	named := map[string]map[string]bool{} // address: the words of the links with words to it
 	for _, root := range content {
@@ -723,6 +725,8 @@ func dropLinkedAlts(content []*html.Node, ex *explainer) {
 	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
 		if said, ok := thumbnailLink(img, named); ok && !runInto(textWords(alt), said) {
 			dropAlt(img, ex, "linked-alt", "the alt text of an image, \""+alt+"\", inside a link that words name")
+		} else if !ok && inTeaserCard(img) {
+			dropAlt(img, ex, "linked-alt", "the alt text of an image, \""+alt+"\", in a card under a linked title")
 		}
 	})
 }
@@ -777,4 +781,48 @@ func thumbnailLink(img *html.Node, named map[string]map[string]bool) (map[string
 		}
 	}
 	return nil, false
+}
+
+// cardLevels is how far up from an image inTeaserCard looks for its card:
+// the picture sits in a figure or a wrapper or two, the card around them.
+const cardLevels = 6
+
+// inTeaserCard reports whether img, in no link, is the picture of a card
+// whose title is a link: the closest element around it that holds a
+// heading, up to cardLevels up and with echoRunes of text at most, holds
+// that one heading only, with a link to a page in it (a blog's teaser, its
+// picture beside the linked headline). A longer element is a body of
+// text, and one of several headings a list of cards, no card.
+func inTeaserCard(img *html.Node) bool {
+	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if p.DataAtom == atom.A {
+			return false
+		}
+	}
+	p := img.Parent
+	for level := 0; p != nil && p.Type == html.ElementNode && level < cardLevels; p, level = p.Parent, level+1 {
+		if _, whole := textUpTo(p, echoRunes); !whole {
+			return false
+		}
+		var headings []*html.Node
+		walk(p, func(c *html.Node) bool {
+			if isHeading(c) {
+				headings = append(headings, c)
+				return false
+			}
+			return true
+		})
+		if len(headings) > 0 {
+			return len(headings) == 1 && isLinkedHeading(headings[0])
+		}
+	}
+	return false
+}
+
+// isLinkedHeading reports whether n is a heading holding a link with words
+// to a page.
+func isLinkedHeading(n *html.Node) bool {
+	return isHeading(n) && findFirst(n, func(l *html.Node) bool {
+		return l.DataAtom == atom.A && leadsAway(strings.TrimSpace(getAttr(l, "href"))) && hasWords(l)
+	}) != nil
 }
