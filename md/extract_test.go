@@ -2809,8 +2809,8 @@ func TestExtractTitleAlts(t *testing.T) {
 // is written without its alt text, which describes the photo; a picture
 // that is all its link says (a category's tile), one linking to its own
 // file, and one whose letters the title runs together keep it. So is the
-// picture, in no link, of a card whose heading is a link; a card whose
-// heading links nowhere keeps it.
+// picture, in no link, of a card whose heading is a link or in one; a card
+// whose heading links nowhere keeps it.
 func TestExtractLinkedAlts(t *testing.T) {
 	page := `<body><main><h1>Dinner recipes</h1><p>` + prose(4, "dinner") + `</p><ul>` +
 		`<li><a href="/soups"><img src="/s.jpg" alt="A bowl of broccoli soup garnished with shredded cheddar"> Ten copycat soups</a></li>` +
@@ -2820,6 +2820,7 @@ func TestExtractLinkedAlts(t *testing.T) {
 		`<li><a href="/kayak"><img src="/k.jpg" alt="Eddyline Sitka 145 Kayak 0"></a> <a href="/kayak"><span>Eddyline</span><span>Sitka 145 Kayak</span></a></li>` +
 		`<li><div class="card"><figure><img src="/g.jpg" alt="Two figures moving among green and translucent blocks"></figure><h2><a href="/guide">A practical guide to pull requests</a></h2><p>From idea to review.</p></div></li>` +
 		`<li><div class="card"><img src="/h.jpg" alt="A harbour at dusk"><h2>Harbour evenings</h2><p>` + prose(1, "harbour") + `</p></div></li>` +
+		`<li><div class="card"><a href="/market"><h2>The market moves indoors</h2></a><div><img src="/m.jpg" alt="Stalls in the old fish hall"></div></div></li>` +
 		`</ul></main></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/s.jpg) Ten copycat soups", 1},
@@ -2829,6 +2830,7 @@ func TestExtractLinkedAlts(t *testing.T) {
 		{"![Eddyline Sitka 145 Kayak 0](/k.jpg)", 1},
 		{"![](/g.jpg)", 1},
 		{"![A harbour at dusk](/h.jpg)", 1},
+		{"![](/m.jpg)", 1},
 	})
 }
 

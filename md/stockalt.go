@@ -790,8 +790,8 @@ const cardLevels = 6
 // inTeaserCard reports whether img, in no link, is the picture of a card
 // whose title is a link: the closest element around it that holds a
 // heading, up to cardLevels up and with echoRunes of text at most, holds
-// that one heading only, with a link to a page in it (a blog's teaser, its
-// picture beside the linked headline). A longer element is a body of
+// that one heading only, with a link to a page in it or around it (a
+// blog's teaser, its picture beside the linked headline). A longer element is a body of
 // text, and one of several headings a list of cards, no card.
 func inTeaserCard(img *html.Node) bool {
 	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
@@ -819,10 +819,16 @@ func inTeaserCard(img *html.Node) bool {
 	return false
 }
 
-// isLinkedHeading reports whether n is a heading holding a link with words
-// to a page.
+// isLinkedHeading reports whether n, a heading, holds a link with words
+// to a page or is inside one.
 func isLinkedHeading(n *html.Node) bool {
-	return isHeading(n) && findFirst(n, func(l *html.Node) bool {
-		return l.DataAtom == atom.A && leadsAway(strings.TrimSpace(getAttr(l, "href"))) && hasWords(l)
-	}) != nil
+	linksAway := func(l *html.Node) bool {
+		return l.DataAtom == atom.A && leadsAway(strings.TrimSpace(getAttr(l, "href")))
+	}
+	for p := n.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if linksAway(p) {
+			return hasWords(n)
+		}
+	}
+	return findFirst(n, func(l *html.Node) bool { return linksAway(l) && hasWords(l) }) != nil
 }
