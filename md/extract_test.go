@@ -2805,7 +2805,8 @@ func TestExtractTitleAlts(t *testing.T) {
 }
 
 // TestExtractLinkedAlts: a thumbnail, an image inside a link that words
-// name (its own, or another link's to the same address: a card's title),
+// name (its own, or another link's to the same address: a card's title;
+// or, for a link without text, its title attribute),
 // is written without its alt text, which describes the photo; a picture
 // that is all its link says (a category's tile), one linking to its own
 // file, and one whose letters the title runs together keep it. So is the
@@ -2821,6 +2822,7 @@ func TestExtractLinkedAlts(t *testing.T) {
 		`<li><div class="card"><figure><img src="/g.jpg" alt="Two figures moving among green and translucent blocks"></figure><h2><a href="/guide">A practical guide to pull requests</a></h2><p>From idea to review.</p></div></li>` +
 		`<li><div class="card"><img src="/h.jpg" alt="A harbour at dusk"><h2>Harbour evenings</h2><p>` + prose(1, "harbour") + `</p></div></li>` +
 		`<li><div class="card"><a href="/market"><h2>The market moves indoors</h2></a><div><img src="/m.jpg" alt="Stalls in the old fish hall"></div></div></li>` +
+		`<li><a href="/audit" title="Accounting and auditing"><img src="/a.png" alt="A student and a teacher going over paperwork"></a><h4>Accounting and auditing</h4></li>` +
 		`</ul></main></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/s.jpg) Ten copycat soups", 1},
@@ -2831,6 +2833,7 @@ func TestExtractLinkedAlts(t *testing.T) {
 		{"![](/g.jpg)", 1},
 		{"![A harbour at dusk](/h.jpg)", 1},
 		{"![](/m.jpg)", 1},
+		{"[![](/a.png)](/audit \"Accounting and auditing\")", 1},
 	})
 }
 

@@ -690,7 +690,8 @@ func dropAltSaying(img *html.Node, heading string, ex *explainer) bool {
 // dropLinkedAlts writes without its alt text a thumbnail: an image inside
 // a link that words name, the link's own text or that of another link of
 // the content to the same address (a card whose picture and title each
-// link to the item). The link's words say where it leads; the alt text
+// link to the item), or for a link with no text its title attribute,
+// which the Markdown writes. The link's words say where it leads; the alt text
 // describes the photo ("A bowl of soup garnished with cheddar" over "10
 // Copycat Soups"), which, on every card of a listing, buries the titles
 // between descriptions of pictures. A picture that is all its link says
@@ -701,17 +702,23 @@ func dropAltSaying(img *html.Node, heading string, ex *explainer) bool {
 // whose title is a link (inTeaserCard: a blog's teaser whose picture a
 // script or a stretched link makes clickable). The image stays a picture.
 func dropLinkedAlts(content []*html.Node, ex *explainer) {
-	named := map[string]map[string]bool{} // address: the words of the links with words to it
+	named := map[string]map[string]bool{} // address: the words naming the links to it
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
-			if c.DataAtom != atom.A || !hasWords(c) {
+			if c.DataAtom != atom.A {
 				return true
+			}
+			text, _ := textUpTo(c, linkNameRunes)
+			if strings.TrimSpace(text) == "" {
+				text = getAttr(c, "title")
+				if strings.TrimSpace(text) == "" {
+					return true
+				}
 			}
 			href := strings.TrimSpace(getAttr(c, "href"))
 			if named[href] == nil {
 				named[href] = map[string]bool{}
 			}
-			text, _ := textUpTo(c, linkNameRunes)
 			for _, w := range textWords(text) {
 				if len(named[href]) >= linkNameWords {
 					break
