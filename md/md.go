@@ -225,7 +225,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropHeadingAlts(content, ex)
 	dropFarHeadingAlts(content, m.title, ex)
 	if m.product {
-		dropProductAlts(content, m.title, ex)
+		dropProductAlts(content, ex)
 	}
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
 	if err != nil {

@@ -20,7 +20,7 @@ import (
 // (dropEchoAlts), the words of the link it is a thumbnail in
 // (dropLinkedAlts), the heading beside it (dropHeadingAlts), an <h1> of the
 // content or the page's title wherever the image is (dropFarHeadingAlts),
-// and on a product's page the product's name (dropProductAlts).
+// and on a product's page any photo's (dropProductAlts).
 
 // stockAltImages is the least number of pictures, each at an address of
 // its own, that share one alt text for it to be a template's stock text.
@@ -225,39 +225,20 @@ func isFileName(alt string) bool {
 }
 
 // dropProductAlts writes without its alt text each image of a product's
-// page (isProductPage) whose alt text says the product's name once more,
-// half of its words or more being the title's ("Nike Air Max 90 Men's
-// Shoes" under that title): the name the heading says already, between
-// the price and the description. A photo's own description ("The tee in
-// black, front") says what the page does not and keeps it, as on any
-// page; so does the picture that is all a link or a button says (a colour
-// swatch), whose alt text names the control. Each image stays a picture.
-func dropProductAlts(content []*html.Node, title string, ex *explainer) {
-	name := make(map[string]bool)
-	for _, w := range textWords(title) {
-		name[w] = true
-	}
-	if len(name) == 0 {
-		return
-	}
-	saysProduct := func(alt string) bool { return saysName(alt, name) }
-	dropAltsIf(content, saysProduct, func(img *html.Node, alt string) {
+// page (isProductPage): its photos show the product that the heading
+// names and the description describes, and their alt texts say it once
+// more ("Nike Air Max 90 Men's Shoes" under that title) or describe the
+// shot ("The tee in black, front", "A model wearing the tee on a beach"),
+// between the price and the description. The picture that is all a link
+// or a button says (a colour swatch) keeps it, as its alt text names the
+// control. Each image stays a picture.
+func dropProductAlts(content []*html.Node, ex *explainer) {
+	hasAlt := func(alt string) bool { return alt != "" }
+	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
 		if !namesControl(img) {
-			dropAlt(img, ex, "product-alt", "the alt text of an image, \""+alt+"\", that says the name of the product the page is for")
+			dropAlt(img, ex, "product-alt", "the alt text of an image, \""+alt+"\", on the page of a product")
 		}
 	})
-}
-
-// saysName reports whether half or more of alt's words are the name's.
-func saysName(alt string, name map[string]bool) bool {
-	ws := textWords(alt)
-	k := 0
-	for _, w := range ws {
-		if name[w] {
-			k++
-		}
-	}
-	return len(ws) > 0 && 2*k >= len(ws)
 }
 
 // nameRunes is how much of a link's text namesControl reads: enough to
