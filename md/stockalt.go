@@ -789,6 +789,8 @@ func inTeaserCard(img *html.Node) bool {
 	}
 	p := img.Parent
 	for level := 0; p != nil && p.Type == html.ElementNode && level < cardLevels; p, level = p.Parent, level+1 {
+		// Whole, p holds at most echoRunes nodes (textUpTo counts
+		// them), which bounds the walk below.
 		if _, whole := textUpTo(p, echoRunes); !whole {
 			return false
 		}
