@@ -779,8 +779,9 @@ const cardLevels = 6
 // whose title is a link: the closest element around it that holds a
 // heading, up to cardLevels up and with echoRunes of text at most, holds
 // that one heading only, with a link to a page in it or around it (a
-// blog's teaser, its picture beside the linked headline). A longer element is a body of
-// text, and one of several headings a list of cards, no card.
+// blog's teaser, its picture beside the linked headline). A longer
+// element is a body of text, and one of several headings a list of cards,
+// no card.
 func inTeaserCard(img *html.Node) bool {
 	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
 		if p.DataAtom == atom.A {
