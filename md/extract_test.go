@@ -1662,6 +1662,22 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// What the site says of itself beside the article, named a
+			// disclaimer or an affiliate disclosure, is not the article:
+			// the short line goes. A link named so in a sentence, a long
+			// part so named (the terms of an offer) and a folding
+			// widget's panel (Headless UI's "disclosure-panel") stay.
+			name: "disclaimers and affiliate disclosures",
+			html: `<body><main><article class="post"><h1>Kettles</h1><div class="affiliate-disclaimer"><p>We may earn a commission from your purchases. Learn more.</p></div>
+<p class="mm-disclosure">We independently evaluate all of our recommendations.</p><p>` + article + ` Buy it at <a class="affiliate-link" href="https://shop.example/k">the kettle shop</a> today.</p>
+<div id="headlessui-disclosure-panel-1"><p>Descale the kettle monthly with vinegar.</p></div>
+<p class="disclaimer">` + prose(3, "offer") + `</p>
+<p>` + prose(3, "kettle") + `</p></article></main></body>`,
+			in:   []string{"The reading study", "the kettle shop", "Descale the kettle", "The offer study", "The kettle study"},
+			out:  []string{"earn a commission", "independently evaluate"},
+			rule: "score",
+		},
+		{
 			// Who took a picture is not the article's text: the line goes,
 			// the picture and its caption's sentence stay. A post tagged
 			// "credits" (WordPress's tag-cloud-credits) is no credit line,

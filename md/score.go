@@ -34,8 +34,9 @@ import (
 //     own footer "article-footer"...), newsletter sign-ups however named
 //     (a form asking only for an email address, with its heading and
 //     pitch), skip links, breadcrumb trails, copyright lines, credit
-//     lines, an article's byline, date and reading time, and lines saying
-//     when the page was last updated; on a product's page, its reviews.
+//     lines, short disclaimers (an affiliate disclosure), an article's
+//     byline, date and reading time, and lines saying when the page was
+//     last updated; on a product's page, its reviews.
 //     Not when the part wraps the article, is long prose under a
 //     misleading name, is a widget that is a field of each of a list's
 //     items (a game's blurb, its price, its tags), is one of a run of rows
@@ -2159,6 +2160,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a badge marking the thread's starter"
 	case isCredit(n, text, st):
 		return "a credit line: who took a picture, who built the site"
+	case isDisclaimer(n):
+		return "a disclaimer: what the site says of itself (that it earns from the links), not the content"
 	case isDateStamp(n, text, st):
 		return "a line saying when the page was last changed"
 	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
@@ -2169,6 +2172,44 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a link in a block styled as a button"
 	}
 	return ""
+}
+
+// disclaimerWords name a line the site says of itself beside its content:
+// that it earns from the links in it ("affiliate-disclaimer",
+// "post-affiliate-commission", "disclosure-text"), that its prices may
+// change ("disclaimer"). foldWords beside "disclosure" in the same name
+// make it a folding widget instead (Headless UI's "disclosure-panel",
+// Shopify's "disclosure-has-popup"), whose panel is content.
+var (
+	disclaimerWords = words("disclaimer disclaimers disclosure disclosures affiliate affiliates")
+	foldWords       = words("panel panels button buttons toggle trigger popup has")
+)
+
+// isDisclaimer reports whether n, a part of at most boilerplateTextRunes
+// of text, is a disclaimer: a block named by disclaimerWords, not a link
+// or a phrase in a sentence (a link to a shop named "affiliate-link").
+// A longer part so named (a calculator's notes, an insurer's policy
+// terms) is the page's text and is not asked.
+func isDisclaimer(n *html.Node) bool {
+	if n.DataAtom == atom.A || inSentence(n) {
+		return false
+	}
+	// Every short part asks; each of disclaimerWords spells "discl" or
+	// "affiliat", which a name holding one spells in some case.
+	if !slices.ContainsFunc(n.Attr, func(a html.Attribute) bool {
+		return a.Namespace == "" && isNameAttr(a.Key) && (containsFoldASCII(a.Val, "discl") || containsFoldASCII(a.Val, "affiliat"))
+	}) {
+		return false
+	}
+	return anyPartName(n, func(name string) bool {
+		found, fold := false, false
+		nameParts(name, func(w string) bool {
+			found = found || disclaimerWords[w]
+			fold = fold || foldWords[w]
+			return true
+		})
+		return found && !fold
+	})
 }
 
 // copyrightRunes is the most text of a copyright line isCopyrightLine
