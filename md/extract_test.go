@@ -1313,6 +1313,14 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Thanks for your feedback!"},
 		},
 		{
+			name: "a picture for the dark colour scheme only is hidden",
+			html: `<body><main><h1>Hub</h1><p>` + prose(3, "hub") + `</p><div class="card"><h3>Activity</h3>` +
+				`<img src="/a.svg" class="w-full dark:hidden" alt="Hub activity feed"><img src="/a-dark.svg" class="hidden w-full dark:block" alt="Hub activity feed">` +
+				`<img src="/w.svg" class="hidden md:block" alt="Wide chart"><img src="/n.svg" class="hidden md:dark:block" alt="Night chart"></div></main></body>`,
+			in:  []string{"![Hub activity feed](/a.svg)", "![Wide chart](/w.svg)", "![Night chart](/n.svg)"},
+			out: []string{"/a-dark.svg"},
+		},
+		{
 			// Its buttons are never content; a question over other
 			// buttons may be the page's text.
 			name: "a page's rating question over its buttons",

@@ -572,6 +572,9 @@ const (
 // every screen: hideClass, stateClass, or noneClass without a display class for a
 // breakpoint or for print ("d-none d-md-block" shows on wider screens).
 func hidesByClass(v string) bool {
+	if strings.Contains(v, "dark:") && darkOnly(v) {
+		return true
+	}
 	if !strings.Contains(v, hideClass) && !strings.Contains(v, noneClass) && !strings.Contains(v, stateClass) {
 		// Neither class is there: every element's class list is read, and
 		// a search for a word is quicker than splitting the list.
@@ -589,6 +592,30 @@ func hidesByClass(v string) bool {
 		}
 	}
 	return none
+}
+
+// darkOnly reports whether the class list v shows its element in a dark
+// colour scheme only: Tailwind's "hidden dark:block", the copy of a
+// picture drawn for dark backgrounds beside the one for light ones
+// ("dark:hidden"), which says again what that one says. The page is read
+// in its light scheme, as a browser shows it by default. A display class
+// for a width ("hidden md:block") shows it on wider screens: no such copy.
+func darkOnly(v string) bool {
+	hidden, dark := false, false
+	for c := range strings.FieldsSeq(v) {
+		lc := strings.ToLower(c)
+		i := strings.LastIndexByte(lc, ':')
+		switch {
+		case lc == "hidden":
+			hidden = true
+		case i < 0 || !shownWords[lc[i+1:]]:
+		case lc[:i] == "dark":
+			dark = true
+		default:
+			return false
+		}
+	}
+	return hidden && dark
 }
 
 // isHidden reports whether n is hidden from people by its own attributes.
