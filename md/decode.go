@@ -70,9 +70,34 @@ func decode(src []byte, label string) ([]byte, error) {
 // by the continuations its UTF-8 lead byte asks for, characters from U+0080
 // to U+00BF of which one at least is a C1 control (U+0080 to U+009F, which
 // no text means: HTML itself reads their references as windows-1252), is
-// that character's bytes, and becomes it again. Other text is untouched.
+// that character's bytes, and becomes it again; so does "Â" followed by a
+// no-break space (U+00C2 U+00A0), a no-break space encoded twice, which
+// pages copied from word processors hold between words ("editionÂ of"):
+// no word ends in a capital Â before one. Other text is untouched. A
+// repair may leave such a sequence (a no-break space encoded three times
+// is "Â" and one, read once): the text is read again, up to
+// doubleUTF8Passes times, until none is left, so that what it gives reads
+// the same.
 func undoDoubleUTF8(b []byte) []byte {
-	// A doubled sequence starts with C3 82..C3 B4 and holds a C2 80..C2 9F.
+	for range doubleUTF8Passes {
+		out := undoDoubleUTF8Once(b)
+		if len(out) == len(b) {
+			break
+		}
+		b = out
+	}
+	return b
+}
+
+// doubleUTF8Passes is the most times undoDoubleUTF8 reads a text: each
+// encoding doubles a character's bytes at least, so that text encoded
+// more often than this is no page's.
+const doubleUTF8Passes = 8
+
+// undoDoubleUTF8Once is one pass of undoDoubleUTF8.
+func undoDoubleUTF8Once(b []byte) []byte {
+	// A doubled sequence starts with C3 82..C3 B4 and holds a C2 80..C2 9F,
+	// or is C3 82 C2 A0.
 	if !bytes.Contains(b, []byte{0xC2}) || bytes.IndexByte(b, 0xC3) < 0 {
 		return b
 	}
@@ -88,6 +113,12 @@ func undoDoubleUTF8(b []byte) []byte {
 			continue
 		}
 		if b[i+1] < 0x82 || b[i+1] > 0xB4 {
+			continue
+		}
+		if j := nbspRun(b, i); j > 0 {
+			out = append(append(out, b[last:i]...), 0xC2, 0xA0)
+			last = j
+			i = last - 1
 			continue
 		}
 		lead := b[i+1] + 0x40 // the Latin-1 character's byte
@@ -125,6 +156,21 @@ func undoDoubleUTF8(b []byte) []byte {
 		return b
 	}
 	return append(out, b[last:]...)
+}
+
+// nbspRun returns the end of the no-break space encoded twice or more that
+// starts at b[i], "Â" (C3 82) once or more and then C2 A0, or 0 when none
+// starts there: the whole run is one no-break space, read in one pass
+// however long ("ÂÂ" and a no-break space would else be "Â" and one).
+func nbspRun(b []byte, i int) int {
+	j := i
+	for j+1 < len(b) && b[j] == 0xC3 && b[j+1] == 0x82 {
+		j += 2
+	}
+	if j == i || j+1 >= len(b) || b[j] != 0xC2 || b[j+1] != 0xA0 {
+		return 0
+	}
+	return j + 2
 }
 
 // fromBOM returns the encoding named by a byte order mark and its length.

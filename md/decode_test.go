@@ -62,6 +62,10 @@ func TestDecodeDoubleUTF8(t *testing.T) {
 		{"emoji", "<p>" + double("ok 😀") + "</p>", "<p>ok 😀</p>"},
 		{"beside real UTF-8", "<p>日本 " + double("don’t") + "</p>", "<p>日本 don’t</p>"},
 		{"no C1 control: left alone", "<p>" + double("café") + " Ã©</p>", "<p>" + double("café") + " Ã©</p>"},
+		{"a no-break space", "<p>" + double("free\u00a0edition") + " and\u00a0more</p>", "<p>free\u00a0edition and\u00a0more</p>"},
+		{"a no-break space encoded three times", "<p>a" + double(double("\u00a0")) + "b</p>", "<p>a\u00a0b</p>"},
+		{"a run of Â before a no-break space", "<p>a" + strings.Repeat("Â", 20) + "\u00a0b</p>", "<p>a\u00a0b</p>"},
+		{"a capital Â before a space", "<p>CHÂ TEAU \u00c2\u00a9</p>", "<p>CHÂ TEAU \u00c2\u00a9</p>"},
 		{"a lone C1 control", "<p>a\u0085b</p>", "<p>a\u0085b</p>"},
 		{"truncated at the end", "<p>x</p>" + double("’")[:4], "<p>x</p>" + double("’")[:4]},
 		// Whatever the page's charset, as the Markdown (UTF-8) of that page

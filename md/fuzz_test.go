@@ -212,6 +212,8 @@ func FuzzIdempotent(f *testing.F) {
 		// Addresses with characters other than ASCII, raw and encoded.
 		"<a href=\x94>0</a><a href=/caf%C3%A9>1</a><a href=/caf\u00e9>2</a><a href=/x\u00a0y>3</a><a href=/%EF%BF%BD>4</a>",
 		"<ul><li><a href=/a>X</a></li><li><a href=/b>x</a> b</li><li><a href=/c>&nbsp;</a>c</li></ul><ol><li><a href=/d>x</a></li></ol>",
+		// No-break spaces encoded twice and three times, and a run of "Â".
+		"<p>a\u00c2\u00a0b \u00c3\u0082\u00c2\u00a0c \u00c2\u00c2\u00c2\u00a0d</p>",
 	} {
 		f.Add(s)
 	}
