@@ -610,6 +610,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Click to expand"},
 		},
 		{
+			name: "a question styled as a button titles the answer it unfolds",
+			html: `<body><div class="faq"><h1>Insurance</h1><p>` + article + `</p><ul>
+<li><div role="button" tabindex="0">Do I need insurance?</div><div><p>` + prose(2, "cover") + `</p></div></li>
+<li><div role="button" tabindex="0">Why?</div><div><p>` + prose(2, "claim") + `</p></div></li></ul>
+<div role="button" tabindex="0">Show all questions</div></div></body>`,
+			in:  []string{"Do I need insurance?", "The cover study", "The claim study"},
+			out: []string{"Why?", "Show all questions"},
+		},
+		{
 			name: "a breadcrumb trail not named so",
 			html: `<body><div class="story"><ul class="trail"><li><a href="/">Home</a></li><li>›</li><li><a href="/blogs/">Our Blogs</a></li></ul>
 <h1>Readers</h1><p>` + article + `</p><ul><li><a href="/">Home</a> is where the <a href="/heart">heart</a> is, and readers return to it.</li></ul></div></body>`,

@@ -2164,7 +2164,7 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a disclaimer: what the site says of itself (that it earns from the links), not the content"
 	case isDateStamp(n, text, st):
 		return "a line saying when the page was last changed"
-	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button"):
+	case st.runes <= 40 && hasToken(getAttr(n, "role"), "button") && !isQuestionLabel(text):
 		return "a control (role button)"
 	case n.DataAtom == atom.A && st.runes <= 40 && nameHas(n, buttonWords) && parent.runes == st.runes:
 		return "a link styled as a button"
@@ -2210,6 +2210,15 @@ func isDisclaimer(n *html.Node) bool {
 		})
 		return found && !fold
 	})
+}
+
+// isQuestionLabel reports whether text, lowercased and collapsed, is a
+// question of three words or more: an accordion's trigger styled as a
+// button (role="button") that titles the answer it unfolds, "Do I need
+// insurance?", not a control, whose label says what it does ("Show
+// more", "Add to cart").
+func isQuestionLabel(text string) bool {
+	return strings.HasSuffix(text, "?") && len(strings.Fields(text)) >= 3
 }
 
 // copyrightRunes is the most text of a copyright line isCopyrightLine
