@@ -970,6 +970,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"#12", "Jan 4, 2024 7"},
 		},
 		{
+			// A control that answers a post, as text or as its button's
+			// picture, goes; a link saying "Quote" to anything but a
+			// reply stays.
+			name: "a post's reply controls are not the post",
+			html: `<body><main><h1>Quiet kettles</h1>` + strings.Repeat(`<div class="post"><p>`+prose(2, "kettle")+`</p><div class="links"><a href="/threads/kettles.12/reply?quote=34">Reply</a> <a href="newreply.php?do=newreply&amp;p=34"><img src="quote.gif" alt="Reply With Quote"></a> <a href="/u/ann">ann</a></div></div>`, 3) +
+				`<p><a href="/stocks/kettle-co">Quote</a></p></main></body>`,
+			in:  []string{"The kettle study", "[Quote](/stocks/kettle-co)", "[ann](/u/ann)"},
+			out: []string{"[Reply]", "Reply With Quote"},
+		},
+		{
 			// The badge a forum writes beside the thread's starter goes;
 			// the word in a sentence or in a table's cell stays.
 			name: "a badge marking the thread's starter is not the post",

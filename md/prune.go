@@ -17,9 +17,10 @@ import (
 // (isSettingsBlock), questions rating the page over their buttons
 // (isPollQuestion), ads' labels (isAdLabel, isScrambledLabel), carousels'
 // copies of their slides (isCarouselClone) and their slide counters
-// (isSlideCounter), a shop's add-to-cart controls (isCartControl), skip
-// links (isSkipLink), the reader's star-rating controls (isRatingInput),
-// with their labels (isRatingWidget), subtrees hidden from people (hidden,
+// (isSlideCounter), a shop's add-to-cart controls (isCartControl), a
+// thread's reply controls (isReplyControl), skip links (isSkipLink), the
+// reader's star-rating controls (isRatingInput), with their labels
+// (isRatingWidget), subtrees hidden from people (hidden,
 // aria-hidden="true", inline display:none, the classes that mean it, a
 // closed <dialog>; not what convertDocument shows first: the collapsed
 // panels of accordions and tab sets (unfoldPanels), the whole text a "Read
@@ -156,7 +157,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isReplyControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):

@@ -99,6 +99,43 @@ func isCartControl(n *html.Node) bool {
 	return whole && cartActions[string(text)]
 }
 
+// replyActions are what a thread's control to answer a post says, as its
+// text or as the alt text of its only picture (an old forum's button
+// images).
+var replyActions = phrases("reply", "reply with quote", "quote", "multi-quote", "multiquote", "quick reply", "reply to this post", "reply to this comment")
+
+// isReplyControl reports whether n is a thread's control that answers a
+// post: a <button>, an element with role="button" or a link to a reply
+// form (its address says reply or quote, or #respond), whose whole text,
+// or the alt text of its only picture when it has no text, is one of
+// replyActions ("Reply", "Reply With Quote"). Like a cart's button it is
+// something to press under each post, not part of what the post says.
+func isReplyControl(n *html.Node) bool {
+	switch {
+	case n.DataAtom == atom.Button || hasToken(getAttr(n, "role"), "button"):
+	case n.DataAtom == atom.A:
+		href := strings.ToLower(getAttr(n, "href"))
+		if !strings.Contains(href, "reply") && !strings.Contains(href, "quote") && !strings.HasSuffix(href, "#respond") {
+			return false
+		}
+	default:
+		return false
+	}
+	var buf [2 * cartActionBytes]byte
+	text, whole := lowerTextUpTo(buf[:0], n, cartActionBytes)
+	if !whole {
+		return false
+	}
+	if len(text) == 0 {
+		img := findFirst(n, func(c *html.Node) bool { return c.DataAtom == atom.Img })
+		if img == nil {
+			return false
+		}
+		text = []byte(strings.ToLower(collapseSpace(getAttr(img, "alt"))))
+	}
+	return replyActions[string(text)]
+}
+
 // skipLinkBytes is the most text, nodes included and spaces not, of a
 // skip link (textUpTo): "Skip to product information".
 const skipLinkBytes = 80
