@@ -970,6 +970,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"#12", "Jan 4, 2024 7"},
 		},
 		{
+			// What a forum says of each post's author under the name, the
+			// count of their posts and the day they joined, goes; a label
+			// before words, not a number or a date, stays.
+			name: "a poster's join date and count of posts are not the post",
+			html: `<body><div class="thread"><h1>Quiet kettles</h1>` + strings.Repeat(`<div class="post"><dl><dt><a href="/u/ann">ann</a></dt><dd><span>Registered: 2016-07-02</span></dd><dd><span>Posts: 1,267</span></dd></dl><div class="smallfont">&nbsp;<br><div>Join Date: Mar 2016</div><div>Posts: 701</div></div><p>`+prose(2, "kettle")+`</p></div>`, 3) +
+				`<p>Posts: what each of us wrote about kettles since the spring.</p></div></body>`,
+			in:  []string{"The kettle study", "[ann](/u/ann)", "Posts: what each of us wrote"},
+			out: []string{"Registered: 2016", "Posts: 1,267", "Join Date", "Posts: 701"},
+		},
+		{
 			// A control that answers a post, as text or as its button's
 			// picture, goes; a link saying "Quote" to anything but a
 			// reply stays.

@@ -91,7 +91,8 @@ import (
 //     box about the writer at the end (beginning with the name the page's
 //     author meta tag or JSON-LD gives) and a line "By" that name; form
 //     controls each of a list's items repeats with the same words (a
-//     "Compare" checkbox); lines of links right above the title (the
+//     "Compare" checkbox); what a forum says of each poster ("Posts:
+//     701", "Join Date: Mar 2016"); lines of links right above the title (the
 //     section the article is filed under); and, when the content is prose,
 //     up to three lines of links ending it (a call to action, the
 //     article's tags).
@@ -1068,6 +1069,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneAuthorBios(nodes, facts.authors, s, rm)
 	pruneAuthorLines(nodes, facts.authors, s, rm)
 	pruneItemControls(nodes, s, rm)
+	prunePosterStats(nodes, s, rm)
 	pruneKickers(nodes, s, rm)
 	pruneTrailers(nodes, s, rm)
 	for _, n := range nodes {
@@ -2393,6 +2395,81 @@ func isCounter(n *html.Node, text string, st stat) bool {
 		return false
 	}
 	return nameHas(n, counterWords)
+}
+
+// posterCountLabels label a forum poster's count of posts ("Posts: 701"),
+// posterDateLabels the day they joined ("Join Date: Mar 2016",
+// "Registered: 2016-07-02"): what a forum writes under the name of the
+// poster of each post.
+var (
+	posterCountLabels = []string{"posts:", "messages:"}
+	posterDateLabels  = []string{"join date:", "joined:", "registered:", "member since:", "member since"}
+)
+
+// posterStatRunes is the most text of a poster's count or join date;
+// posterStatBytes the most its text is read for, nodes included and
+// spaces not (lowerTextUpTo).
+const (
+	posterStatRunes = 40
+	posterStatBytes = 80
+)
+
+// prunePosterStats removes, through rm, what a forum says of each post's
+// author under the name, by its words (isPosterStat): the count of their
+// posts, the day they joined. It runs once the content is chosen, as
+// these lines are a thread's own: taken out before, they would lower the
+// score of the posts against the page around them.
+func prunePosterStats(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	var buf [2 * posterStatBytes]byte
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			st, ok := s.stats[n]
+			if !ok || st.runes > posterStatRunes {
+				return true // (an element the scorer did not count: its parts may be)
+			}
+			if st.runes == 0 {
+				return false
+			}
+			text, whole := lowerTextUpTo(buf[:0], n, posterStatBytes)
+			if whole && isPosterStat(n, string(text), st) {
+				drop = append(drop, n)
+				return false
+			}
+			return true // (the block around the poster's lines: they may be its parts)
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "a poster's join date or count of posts", s.get(n))
+	}
+}
+
+// isPosterStat reports whether n, with the lowercased text text, is what
+// a forum says of a post's author beside the name: the count of their
+// posts, a label and a number ("Posts: 1,267"), or the day they joined, a
+// label and a date ("Join Date: Mar 2016", "Registered: 2025-11-01");
+// short, no heading, not a table's cell (a table of a forum's figures).
+// It says who wrote the post, not what it says, as the poster's rank and
+// avatar do, which go by their names.
+func isPosterStat(n *html.Node, text string, st stat) bool {
+	if st.runes > posterStatRunes || isHeading(n) || n.DataAtom == atom.Td || n.DataAtom == atom.Th {
+		return false
+	}
+	for _, label := range posterCountLabels {
+		if rest, ok := strings.CutPrefix(text, label); ok {
+			rest = strings.TrimSpace(rest)
+			return rest != "" && strings.Trim(rest, "0123456789,.k") == ""
+		}
+	}
+	for _, label := range posterDateLabels {
+		if rest, ok := strings.CutPrefix(text, label); ok {
+			return beginsDate(rest)
+		}
+	}
+	return false
 }
 
 // starterBadges are what a forum writes beside the name of the poster
