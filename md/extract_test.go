@@ -980,6 +980,14 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Registered: 2016", "Posts: 1,267", "Join Date", "Posts: 701"},
 		},
 		{
+			// A post count in a part named for the poster's statistics
+			// goes, as one named for their stats does; the name stays.
+			name: "a poster's statistics beside the name are not the post",
+			html: `<body><div class="thread"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="postprofile"><a href="/u/diana"><span itemprop="name">Diana</span></a><div class="user-statistics"><span class="nowrap"><span>1,267</span></span></div></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div></div>`, 3) + `</div></body>`,
+			in:   []string{"Diana", "The quarantine study"},
+			out:  []string{"1,267"},
+		},
+		{
 			// A control that answers a post, as text or as its button's
 			// picture, goes; a link saying "Quote" to anything but a
 			// reply stays.

@@ -499,7 +499,7 @@ func isProse(st stat) bool { return st.runes-st.linkRunes > proseRunes }
 // userExtraWords, beside "user", what a forum shows of a post's author.
 var (
 	authorBoxWords = words("about bio box card info profile summary description details")
-	userExtraWords = words("title banner extras stats rank badge badges")
+	userExtraWords = words("title banner extras stats statistics rank badge badges")
 )
 
 // userDetailsWord is what hintOf says of a part named for a post's
