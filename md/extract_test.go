@@ -988,6 +988,16 @@ func TestExtractAuto(t *testing.T) {
 			out:  []string{"1,267"},
 		},
 		{
+			// A post's count of replies or comments, and the control that
+			// shows them, go; a heading saying "Comments" and a count in a
+			// line of text stay.
+			name: "a post's count of replies is not the post",
+			html: `<body><div class="thread"><h1>Quiet kettles</h1>` + strings.Repeat(`<div class="post"><p>`+prose(2, "kettle")+`</p><div class="meta"><a href="/t/kettles#comments">27<span>&nbsp;comments</span></a></div><div><label class="reply-label"><span>Show more</span>&nbsp;<span>replies</span></label></div><div><span class="toggle">0&nbsp; Reply</span></div></div>`, 3) +
+				`<h2>Comments</h2><p>` + prose(1, "comment") + `</p><blockquote><a href="/c/1">18 comments</a> <font size="1">this item posted by the management</font></blockquote></div></body>`,
+			in:  []string{"The kettle study", "## Comments", "The comment study", "[18 comments](/c/1) this item posted"},
+			out: []string{"27 comments", "Show more", "0  Reply", "Reply"},
+		},
+		{
 			// A control that answers a post, as text or as its button's
 			// picture, goes; a link saying "Quote" to anything but a
 			// reply stays.

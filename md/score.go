@@ -92,7 +92,8 @@ import (
 //     author meta tag or JSON-LD gives) and a line "By" that name; form
 //     controls each of a list's items repeats with the same words (a
 //     "Compare" checkbox); what a forum says of each poster ("Posts:
-//     701", "Join Date: Mar 2016"); lines of links right above the title (the
+//     701", "Join Date: Mar 2016") and a post's or a card's count of
+//     replies ("27 comments", "Show more replies"); lines of links right above the title (the
 //     section the article is filed under); and, when the content is prose,
 //     up to three lines of links ending it (a call to action, the
 //     article's tags).
@@ -2416,7 +2417,8 @@ const (
 
 // prunePosterStats removes, through rm, what a forum says of each post's
 // author under the name, by its words (isPosterStat): the count of their
-// posts, the day they joined. It runs once the content is chosen, as
+// posts, the day they joined; and each post's or card's count of its
+// replies or comments, or the control showing them (isReplyCount). It runs once the content is chosen, as
 // these lines are a thread's own: taken out before, they would lower the
 // score of the posts against the page around them.
 func prunePosterStats(nodes []*html.Node, s *scorer, rm *remover) {
@@ -2435,7 +2437,7 @@ func prunePosterStats(nodes []*html.Node, s *scorer, rm *remover) {
 				return false
 			}
 			text, whole := lowerTextUpTo(buf[:0], n, posterStatBytes)
-			if whole && isPosterStat(n, string(text), st) {
+			if whole && (isPosterStat(n, string(text), st) || isReplyCount(n, string(text))) {
 				drop = append(drop, n)
 				return false
 			}
@@ -2443,8 +2445,81 @@ func prunePosterStats(nodes []*html.Node, s *scorer, rm *remover) {
 		})
 	}
 	for _, n := range drop {
-		rm.remove(n, "boilerplate", "a poster's join date or count of posts", s.get(n))
+		rm.remove(n, "boilerplate", "a poster's join date or count of posts, or a post's count of replies", s.get(n))
 	}
+}
+
+// replyNouns are what a post's count of answers counts; replyVerbs, the
+// verbs of a control that shows them.
+var (
+	replyNouns = words("reply replies comment comments")
+	replyVerbs = words("show view load see hide")
+)
+
+// isReplyCount reports whether n, with the lowercased text text, is a
+// post's or a card's count of its replies or comments, or the control
+// that shows them: a number and the noun ("27 comments", "0 Reply"), or
+// a verb, "all", "more" or a number, and the plural ("Show more replies",
+// "View comments", "View 3 replies"); not a heading (a "Comments" section
+// heads the comments), a table's cell nor words in a sentence. It says
+// how much was answered, not what.
+func isReplyCount(n *html.Node, text string) bool {
+	if isHeading(n) || n.DataAtom == atom.Td || n.DataAtom == atom.Th || !saysReplyCount(text) {
+		return false
+	}
+	return !inTextLine(n)
+}
+
+// saysReplyCount reports whether text, lowercased, says a count of
+// replies or comments, or the control showing them (isReplyCount).
+func saysReplyCount(text string) bool {
+	f := strings.Fields(text) // (a no-break space between the number and the noun)
+	switch {
+	case len(f) == 2 && isCountWord(f[0]):
+		return replyNouns[f[1]]
+	case len(f) >= 2 && len(f) <= 4 && replyVerbs[f[0]]:
+		for _, w := range f[1 : len(f)-1] {
+			if w != "all" && w != "more" && !isCountWord(w) {
+				return false
+			}
+		}
+		last := f[len(f)-1]
+		return replyNouns[last] && strings.HasSuffix(last, "s")
+	}
+	return false
+}
+
+// inTextLine reports whether n is part of a line of text: the nearest node
+// before or after it, past spaces, is text, or a phrasing element other
+// than a link that holds text ("<a>18 comments</a> <font>this item posted
+// by ...</font>", a post's footer that says more than the count).
+func inTextLine(n *html.Node) bool {
+	for _, next := range [2]func(*html.Node) *html.Node{
+		func(c *html.Node) *html.Node { return c.PrevSibling },
+		func(c *html.Node) *html.Node { return c.NextSibling },
+	} {
+		c := next(n)
+		for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+			c = next(c)
+		}
+		switch {
+		case c == nil:
+		case c.Type == html.TextNode:
+			return true
+		case c.Type == html.ElementNode && c.DataAtom != atom.A && !isBlockName(c.DataAtom) && c.DataAtom != atom.Br:
+			// (Asked only of the few counts isReplyCount's words match.)
+			if strings.TrimSpace(textContent(c)) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isCountWord reports whether w is a count as a card writes it: digits,
+// with commas or a "k" ("1,204", "1.2k").
+func isCountWord(w string) bool {
+	return w != "" && '0' <= w[0] && w[0] <= '9' && strings.Trim(w, "0123456789,.k") == ""
 }
 
 // isPosterStat reports whether n, with the lowercased text text, is what
