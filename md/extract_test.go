@@ -1298,8 +1298,8 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 		{
 			name: "a photo's alt text kept on a page that is no product's",
 			html: `<head><title>Steel kettle, 1.7 l | Acme</title></head><body><main><h1>Steel kettle</h1>
-<img src="/k1.jpg" alt="Acme steel kettle 1.7 l"><p>` + prose(3, "kettle") + `</p></main></body>`,
-			in: []string{"![Acme steel kettle 1.7 l](/k1.jpg)"},
+<img src="/k1.jpg" alt="Brushed Acme steel kettle 1.7 l"><p>` + prose(3, "kettle") + `</p></main></body>`,
+			in: []string{"![Brushed Acme steel kettle 1.7 l](/k1.jpg)"},
 		},
 		{
 			// A thumbnail whose alt text is its item's title says the
@@ -2850,27 +2850,35 @@ func TestExtractLogoAlts(t *testing.T) {
 }
 
 // TestExtractFarHeadingAlts: an image whose alt text of three words or
-// more says the content's <h1>, however far from it, is written without
-// it; one saying more, or a section's heading far from it, stays.
+// more says the content's <h1>, whole or in part, however far from it, is
+// written without it; one saying a word of its own, or a section's heading
+// far from it, stays.
 func TestExtractFarHeadingAlts(t *testing.T) {
 	page := `<body><article><h1>Quiet Kettles for Night Owls</h1><p>` + prose(3, "kettle") + `</p>` +
 		`<p><img src="/k/hero.jpg" alt="Quiet kettles for night owls"></p><p>` + prose(2, "steam") + `</p>` +
+		`<p><img src="/k/part.jpg" alt="Kettles for owls"></p><p>` + prose(2, "boil") + `</p>` +
 		`<h2>The Copper Overview</h2><p>` + prose(1, "list") + `</p><p><img src="/k/o.jpg" alt="The copper overview"> <img src="/k/c.jpg" alt="Quiet kettles for night owls on a stove"></p></article></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/k/hero.jpg)", 1},
+		{"![](/k/part.jpg)", 1},
 		{"![The copper overview](/k/o.jpg)", 1},
 		{"![Quiet kettles for night owls on a stove](/k/c.jpg)", 1},
 	})
 }
 
 // TestExtractTitleAlts: an image whose alt text of three words or more
-// says the page's title is written without it; a shorter one stays.
+// says nothing but words of the page's title is written without it; a
+// shorter one, or one with a word of its own, stays.
 func TestExtractTitleAlts(t *testing.T) {
-	page := `<html><head><title>Copper kettles reviewed</title></head><body><article><h1>Kettles</h1><p>` + prose(3, "kettle") + `</p>` +
+	page := `<html><head><title>Copper kettles reviewed: the quiet ones</title></head><body><article><h1>Kettles</h1><p>` + prose(3, "kettle") + `</p>` +
 		`<p><img src="/k/hero.jpg" alt="Copper Kettles, Reviewed"></p><p>` + prose(2, "steam") + `</p>` +
+		`<p><img src="/k/q.jpg" alt="The quiet copper kettles"></p><p>` + prose(2, "boil") + `</p>` +
+		`<p><img src="/k/s.jpg" alt="Quiet copper kettles on a stove"></p><p>` + prose(2, "pour") + `</p>` +
 		`<p><img src="/k/c.jpg" alt="Copper kettles"></p></article></body></html>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/k/hero.jpg)", 1},
+		{"![](/k/q.jpg)", 1},
+		{"![Quiet copper kettles on a stove](/k/s.jpg)", 1},
 		{"![Copper kettles](/k/c.jpg)", 1},
 	})
 }

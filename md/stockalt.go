@@ -18,8 +18,9 @@ import (
 // (dropLogoAlts), a template's stock text (dropStockAlts), what the text
 // beside the image or the first picture of its gallery says
 // (dropEchoAlts), the words of the link it is a thumbnail in
-// (dropLinkedAlts), the heading beside it (dropHeadingAlts), an <h1> of the
-// content or the page's title wherever the image is (dropFarHeadingAlts),
+// (dropLinkedAlts), the heading beside it (dropHeadingAlts), the words of
+// an <h1> of the content or of the page's title wherever the image is
+// (dropFarHeadingAlts),
 // and on a product's page any photo's (dropProductAlts).
 
 // stockAltImages is the least number of pictures, each at an address of
@@ -619,28 +620,41 @@ func dropHeadingAlts(content []*html.Node, ex *explainer) {
 const farHeadingAltWords = 3
 
 // dropFarHeadingAlts writes without its alt text an image whose alt text,
-// of farHeadingAltWords words or more, says word for word an <h1> of the
-// content or the page's title (og:title, else <title>), wherever the
-// picture is: an article's picture named for its title. A section's
-// heading with text between it and its picture (dropHeadingAlts) may be
-// the picture's caption, and stays.
+// of farHeadingAltWords words or more, says nothing but words of an <h1>
+// of the content or of the page's title (og:title, else <title>),
+// wherever the picture is: an article's picture named for its title,
+// whole ("Top 10 Shoe Companies in the World") or in part ("Pros and Cons
+// of Consulting" under "Pros and Cons of Consulting: Is It Right for
+// You?"), the keywords a writer gives each picture. A word of its own
+// ("Infographic: ...", a place, a person) keeps it. A section's heading
+// with text between it and its picture (dropHeadingAlts) may be the
+// picture's caption, and stays.
 func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
-	said := map[string]string{} // the words of a title, and whose title it is
-	if ws := textWords(title); len(ws) >= farHeadingAltWords {
-		said[strings.Join(ws, " ")] = "the page's title"
+	type titled struct {
+		said  map[string]bool // the words of a title
+		whose string
 	}
+	var titles []titled
+	add := func(text, whose string) {
+		if ws := textWords(text); len(ws) >= farHeadingAltWords {
+			said := make(map[string]bool, len(ws))
+			for _, w := range ws {
+				said[w] = true
+			}
+			titles = append(titles, titled{said, whose})
+		}
+	}
+	add(title, "the page's title")
 	for _, root := range content {
 		walk(root, func(n *html.Node) bool {
 			if n.DataAtom == atom.H1 {
-				if ws := textWords(textContent(n)); len(ws) >= farHeadingAltWords {
-					said[strings.Join(ws, " ")] = "the content's title"
-				}
+				add(textContent(n), "the content's title")
 				return false
 			}
 			return n.Type == html.ElementNode || n.Type == html.DocumentNode
 		})
 	}
-	if len(said) == 0 {
+	if len(titles) == 0 {
 		return
 	}
 	for _, root := range content {
@@ -649,12 +663,29 @@ func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
 				return n.Type == html.ElementNode || n.Type == html.DocumentNode
 			}
 			alt := getAttr(n, "alt")
-			if whose := said[strings.Join(textWords(alt), " ")]; whose != "" && imageSource(n) != "" {
-				dropAlt(n, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that "+whose+" says")
+			ws := textWords(alt)
+			if len(ws) < farHeadingAltWords || imageSource(n) == "" {
+				return false
+			}
+			for _, t := range titles {
+				if saysAll(t.said, ws) {
+					dropAlt(n, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", whose words "+t.whose+" says")
+					break
+				}
 			}
 			return false
 		})
 	}
+}
+
+// saysAll reports whether said holds each of words.
+func saysAll(said map[string]bool, words []string) bool {
+	for _, w := range words {
+		if !said[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // dropAltSaying drops img's alt text (dropAlt) when its words are
