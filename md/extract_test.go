@@ -1353,6 +1353,16 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Udemy", "![Altman"},
 		},
 		{
+			// Each word said by the heading beside it: the heading's
+			// keywords, or a brand's name over its section.
+			name: "an alt text saying part of the heading right beside it dropped, one with a word of its own kept",
+			html: `<body><main><h1>Providers</h1><section><h2>4. Helios HR</h2><p><img src="/h.png" alt="Helios"></p><p>` + prose(5, "helios") + `</p></section>` +
+				`<section><h2>AI Use Cases in Retail</h2><figure><img src="/a.png" alt="AI use cases"></figure><p>` + prose(5, "retail") + `</p></section>` +
+				`<section><h2>Trinet</h2><p><img src="/t.png" alt="Trinet office in Dublin"></p><p>` + prose(5, "trinet") + `</p></section></main></body>`,
+			in:  []string{"![](/h.png)", "![](/a.png)", "![Trinet office in Dublin](/t.png)"},
+			out: []string{"![Helios", "![AI use"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

@@ -573,31 +573,32 @@ func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool)
 	return text, utf8.RuneCountInString(text) <= limit
 }
 
-// dropHeadingAlts writes without its alt text an image whose alt text
-// says, word for word, the heading right beside it: before it with no
+// dropHeadingAlts writes without its alt text an image each word of
+// whose alt text the heading right beside it says: before it with no
 // text between them ("## Udemy Beginner Graphic Design Courses" over a
-// picture named so), or after it with none (a card's picture, then its
-// title). The heading says it; said again, it buries the text under it.
-// Words are compared, not characters: "YouTube TV – Best" and "YouTube TV
-// - Best" are one title. A long text beside a picture in a body of text
+// picture named so, "Helios" under "4. Helios HR"), or after it with none
+// (a card's picture, then its title). The heading says it; said again, it
+// buries the text under it. Words are compared, not characters: "YouTube
+// TV – Best" and "YouTube TV - Best" are one title. A word of its own
+// ("Trinet office in Dublin" under "Trinet") keeps it. A long text beside a picture in a body of text
 // is not a heading, and echoed (dropEchoAlts) reads only short
 // ancestors: this pass finds the title of a section or of a card however
 // long its text.
 func dropHeadingAlts(content []*html.Node, ex *explainer) {
 	for _, root := range content {
-		last := ""               // the words of the heading before, while no text followed it
+		var last map[string]bool // the words of the heading before, while no text followed it
 		var waiting []*html.Node // the images since the last text, before a heading after them
 		walk(root, func(n *html.Node) bool {
 			switch {
 			case n.Type == html.TextNode:
 				if strings.TrimSpace(n.Data) != "" {
-					last, waiting = "", nil
+					last, waiting = nil, nil
 				}
 				return false
 			case n.Type != html.ElementNode:
 				return false
 			case isTitleHeading(n):
-				said := strings.Join(textWords(textContent(n)), " ")
+				said := wordSet(textWords(textContent(n)))
 				for _, img := range waiting {
 					dropAltSaying(img, said, ex)
 				}
@@ -688,15 +689,25 @@ func saysAll(said map[string]bool, words []string) bool {
 	return true
 }
 
-// dropAltSaying drops img's alt text (dropAlt) when its words are
-// heading's, and reports whether it did.
-func dropAltSaying(img *html.Node, heading string, ex *explainer) bool {
+// dropAltSaying drops img's alt text (dropAlt) when each of its words is
+// one of heading's, and reports whether it did.
+func dropAltSaying(img *html.Node, heading map[string]bool, ex *explainer) bool {
 	alt := getAttr(img, "alt")
-	if heading == "" || alt == "" || imageSource(img) == "" || strings.Join(textWords(alt), " ") != heading {
+	ws := textWords(alt)
+	if len(heading) == 0 || len(ws) == 0 || imageSource(img) == "" || !saysAll(heading, ws) {
 		return false
 	}
 	dropAlt(img, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that the heading beside it says")
 	return true
+}
+
+// wordSet returns the set of words.
+func wordSet(words []string) map[string]bool {
+	set := make(map[string]bool, len(words))
+	for _, w := range words {
+		set[w] = true
+	}
+	return set
 }
 
 // dropLinkedAlts writes without its alt text a thumbnail: an image inside
