@@ -1353,6 +1353,17 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Udemy", "![Altman"},
 		},
 		{
+			// A chart named for what the paragraph over it says, a
+			// screenshot for the app the paragraph under it names.
+			name: "an alt text each word of which the paragraph next to it says dropped, one with a word of its own kept",
+			html: `<body><main><h1>Social commerce</h1><p>` + prose(3, "commerce") + `</p><p><img src="/c4.png" alt="image"></p><p>` + prose(2, "end") + `</p>` +
+				`<p>TikTok's monthly active users passed a billion in 2021. ` + prose(2, "growth") + `</p><p><img src="/c1.png" alt="TikTok monthly active users"></p>` +
+				`<p>` + prose(2, "market") + `</p><div><span><img src="/c2.png" alt="Drops app"></span></div><p>The Drops app teaches words in five-minute games, each image a word. ` + prose(1, "drops") + `</p>` +
+				`<p>` + prose(2, "buyers") + `</p><p><img src="/c3.png" alt="TikTok users by country"></p><p>An image of the TikTok users. ` + prose(1, "users") + `</p></main></body>`,
+			in:  []string{"![](/c1.png)", "![](/c2.png)", "![TikTok users by country](/c3.png)", "![image](/c4.png)"},
+			out: []string{"![TikTok monthly", "![Drops"},
+		},
+		{
 			// Each word said by the heading beside it: the heading's
 			// keywords, or a brand's name over its section.
 			name: "an alt text saying part of the heading right beside it dropped, one with a word of its own kept",

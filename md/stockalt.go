@@ -16,12 +16,12 @@ import (
 // is chosen, in every mode. convertDocument runs them in this order, one
 // concern each: a file's name (dropFileAlts), a logo's label
 // (dropLogoAlts), a template's stock text (dropStockAlts), what the text
-// beside the image or the first picture of its gallery says
-// (dropEchoAlts), the words of the link it is a thumbnail in
+// beside the image, the block next to it or the first picture of its
+// gallery says (dropEchoAlts), the words of the link it is a thumbnail in
 // (dropLinkedAlts), the heading beside it (dropHeadingAlts), the words of
 // an <h1> of the content or of the page's title wherever the image is
-// (dropFarHeadingAlts),
-// and on a product's page any photo's (dropProductAlts).
+// (dropFarHeadingAlts), and on a product's page any photo's
+// (dropProductAlts).
 
 // stockAltImages is the least number of pictures, each at an address of
 // its own, that share one alt text for it to be a template's stock text.
@@ -108,7 +108,8 @@ const echoLevels = 32
 // (words naming the picture, "logo", "photo", count as said), compared as
 // words since captions cut or reorder what the alt text says. An alt text
 // that says something of its own (a photo's subject in a card whose text
-// is a price), or an image in a long body of text, keeps it.
+// is a price), or an image in a long body of text, keeps it, unless the
+// block right beside its own says each of its words (saidNextTo).
 func dropEchoAlts(content []*html.Node, ex *explainer) {
 	beside := newBesides() // read once for all its images
 	for _, root := range content {
@@ -131,6 +132,8 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 			switch {
 			case echoed(c, root, textWords(alt), beside):
 				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already")
+			case saidNextTo(c, root, textWords(alt), beside):
+				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", each word of which the block next to it says")
 			case named:
 				dropAlt(c, ex, "gallery-alt", "the alt text of an image, \""+alt+"\", that the first picture of its gallery says but for a number or a view")
 			}
@@ -864,4 +867,88 @@ func isLinkedHeading(n *html.Node) bool {
 		}
 	}
 	return findFirst(n, func(l *html.Node) bool { return linksAway(l) && hasWords(l) }) != nil
+}
+
+// neighbourRunes is the most text a block next to a picture may hold for
+// saidNextTo to read it: a paragraph, not the rest of an article.
+const neighbourRunes = 2000
+
+// neighbourLevels is the most levels up from an image its own block may
+// be: a paragraph, a figure, a wrapper or two around the picture.
+const neighbourLevels = 8
+
+// saidNextTo reports whether the block right before or right after img's
+// own block, the largest element around it below root that has no text,
+// up to neighbourLevels up, says each word of alt, the words of its alt
+// text, those framing it (altSubject) or naming a picture (pictureWords)
+// aside: a chart named for what the paragraph over it says ("TikTok
+// monthly active users" under "TikTok's monthly active users passed a
+// billion"), an app's screenshot named for the app the paragraph
+// describes. The paragraph says it; the alt text says it again and
+// nothing more. A word of its own keeps it, and so does an alt text of
+// nothing but words naming a picture ("image").
+func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
+	if len(alt) == 0 || img == root {
+		return false
+	}
+	own := img
+	for level := 0; ; level++ {
+		p := own.Parent
+		if p == nil || p == root || p.Type != html.ElementNode {
+			break
+		}
+		if b := beside.of(p); b.long || len(b.said) > 0 {
+			break
+		}
+		if level == neighbourLevels {
+			return false // no block of its own near it
+		}
+		own = p
+	}
+	lo, hi := altSubject(alt)
+	for _, next := range []bool{false, true} {
+		sib := neighbour(own, next)
+		if sib == nil || sib.Type != html.ElementNode {
+			continue // text beside it is the run echoed reads
+		}
+		text, whole := textUpTo(sib, neighbourRunes)
+		if !whole {
+			continue
+		}
+		said := wordSet(textWords(text))
+		if saysEach(said, alt, lo, hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysEach reports whether said holds each word of alt but those naming
+// a picture and those outside its subject (alt[lo:hi]), and one at least.
+func saysEach(said map[string]bool, alt []string, lo, hi int) bool {
+	k := 0
+	for i, w := range alt {
+		switch {
+		case said[w]:
+			k++
+		case !pictureWords[w] && i >= lo && i < hi:
+			return false
+		}
+	}
+	return k > 0
+}
+
+// neighbour returns n's sibling after it when next is set, else before
+// it, past comments and blank text.
+func neighbour(n *html.Node, next bool) *html.Node {
+	for {
+		if next {
+			n = n.NextSibling
+		} else {
+			n = n.PrevSibling
+		}
+		if n == nil || n.Type == html.ElementNode || n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
+			return n
+		}
+	}
 }
