@@ -1354,14 +1354,16 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 		},
 		{
 			// A chart named for what the paragraph over it says, a
-			// screenshot for the app the paragraph under it names.
-			name: "an alt text each word of which the paragraph next to it says dropped, one with a word of its own kept",
+			// screenshot for the app the paragraph under it names, a
+			// photo its caption rewords.
+			name: "an alt text the paragraph next to it says dropped, one saying more of its own kept",
 			html: `<body><main><h1>Social commerce</h1><p>` + prose(3, "commerce") + `</p><p><img src="/c4.png" alt="image"></p><p>` + prose(2, "end") + `</p>` +
+				`<p>` + prose(2, "whale") + `</p><figure><img src="/c5.jpg" alt="Buck Cullen with whale jawbones in his back yard"></figure><p>Buck Cullen keeps the whale jawbones in his yard.</p>` +
 				`<p>TikTok's monthly active users passed a billion in 2021. ` + prose(2, "growth") + `</p><p><img src="/c1.png" alt="TikTok monthly active users"></p>` +
 				`<p>` + prose(2, "market") + `</p><div><span><img src="/c2.png" alt="Drops app"></span></div><p>The Drops app teaches words in five-minute games, each image a word. ` + prose(1, "drops") + `</p>` +
 				`<p>` + prose(2, "buyers") + `</p><p><img src="/c3.png" alt="TikTok users by country"></p><p>An image of the TikTok users. ` + prose(1, "users") + `</p></main></body>`,
-			in:  []string{"![](/c1.png)", "![](/c2.png)", "![TikTok users by country](/c3.png)", "![image](/c4.png)"},
-			out: []string{"![TikTok monthly", "![Drops"},
+			in:  []string{"![](/c1.png)", "![](/c2.png)", "![TikTok users by country](/c3.png)", "![image](/c4.png)", "![](/c5.jpg)"},
+			out: []string{"![TikTok monthly", "![Drops", "![Buck"},
 		},
 		{
 			// Each word said by the heading beside it: the heading's

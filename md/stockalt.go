@@ -109,7 +109,7 @@ const echoLevels = 32
 // words since captions cut or reorder what the alt text says. An alt text
 // that says something of its own (a photo's subject in a card whose text
 // is a price), or an image in a long body of text, keeps it, unless the
-// block right beside its own says each of its words (saidNextTo).
+// block right beside its own says it (saidNextTo).
 func dropEchoAlts(content []*html.Node, ex *explainer) {
 	beside := newBesides() // read once for all its images
 	for _, root := range content {
@@ -133,7 +133,7 @@ func dropEchoAlts(content []*html.Node, ex *explainer) {
 			case echoed(c, root, textWords(alt), beside):
 				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already")
 			case saidNextTo(c, root, textWords(alt), beside):
-				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", each word of which the block next to it says")
+				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the block next to it says already")
 			case named:
 				dropAlt(c, ex, "gallery-alt", "the alt text of an image, \""+alt+"\", that the first picture of its gallery says but for a number or a view")
 			}
@@ -879,14 +879,16 @@ const neighbourLevels = 8
 
 // saidNextTo reports whether the block right before or right after img's
 // own block, the largest element around it below root that has no text,
-// up to neighbourLevels up, says each word of alt, the words of its alt
-// text, those framing it (altSubject) or naming a picture (pictureWords)
-// aside: a chart named for what the paragraph over it says ("TikTok
-// monthly active users" under "TikTok's monthly active users passed a
-// billion"), an app's screenshot named for the app the paragraph
-// describes. The paragraph says it; the alt text says it again and
-// nothing more. A word of its own keeps it, and so does an alt text of
-// nothing but words naming a picture ("image").
+// up to neighbourLevels up, says echoShare quarters or more of alt, the
+// words of its alt text, counted as echoed counts them (words framing it
+// or naming a picture count as said when one other word is): a chart
+// named for what the paragraph over it says ("TikTok monthly active
+// users" under "TikTok's monthly active users passed a billion"), an
+// app's screenshot named for the app the paragraph describes, a photo
+// whose caption under it reworded says what it shows. The block says it;
+// the alt text says it again. An alt text that says something of its own
+// keeps it, and so does one of nothing but words naming a picture
+// ("image").
 func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
 	if len(alt) == 0 || img == root {
 		return false
@@ -916,26 +918,33 @@ func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
 			continue
 		}
 		said := wordSet(textWords(text))
-		if saysEach(said, alt, lo, hi) {
+		if saysMost(said, alt, lo, hi) {
 			return true
 		}
 	}
 	return false
 }
 
-// saysEach reports whether said holds each word of alt but those naming
-// a picture and those outside its subject (alt[lo:hi]), and one at least.
-func saysEach(said map[string]bool, alt []string, lo, hi int) bool {
-	k := 0
+// saysMost reports whether said holds echoShare quarters or more of the
+// words of alt, and one at least: words naming a picture and those
+// outside its subject (alt[lo:hi]) count as said. Text running two words
+// of alt into one ("HOKAClifton") says them less well than alt does.
+func saysMost(said map[string]bool, alt []string, lo, hi int) bool {
+	for i := 1; i < len(alt); i++ {
+		if said[alt[i-1]+alt[i]] {
+			return false
+		}
+	}
+	k, named := 0, 0
 	for i, w := range alt {
 		switch {
 		case said[w]:
 			k++
-		case !pictureWords[w] && i >= lo && i < hi:
-			return false
+		case pictureWords[w] || i < lo || i >= hi:
+			named++
 		}
 	}
-	return k > 0
+	return k > 0 && 4*(k+named) >= echoShare*len(alt)
 }
 
 // neighbour returns n's sibling after it when next is set, else before
