@@ -644,7 +644,7 @@ func smallScreenOnly(n *html.Node) bool {
 		onWide, onSmall := kinds&screenWide != 0, kinds&screenSmall != 0
 		switch {
 		case kinds&screenOther != 0:
-		case hides && onWide, (shows || deviceWords[lastNamePart(strings.ToLower(c))]) && onSmall && !hides:
+		case hides && onWide, (shows || namesDeviceCopy(c)) && onSmall && !hides:
 			small = true
 		case shows && onWide && !hides:
 			wide = true
@@ -653,10 +653,25 @@ func smallScreenOnly(n *html.Node) bool {
 	return small && !wide
 }
 
+// namesDeviceCopy reports whether class c ends in the device a copy is
+// for, as a word of its own ("_mobile", "info-icons-mobile"), not the end
+// of a camel-cased one: "collapsePhone" lays a part out for phones, it is
+// no copy. A style or a size before the device, read camel-cased too,
+// says how a part is laid out there ("marginAlignment__Mobile",
+// "item-border-mobile", Bulma's "is-full-mobile", "is-6-mobile"), and a
+// field's type ("type-phone") is what the field asks for: neither is a
+// copy.
+func namesDeviceCopy(c string) bool {
+	if !deviceWords[lastNamePart(strings.ToLower(c))] {
+		return false
+	}
+	prev, last := "", ""
+	nameParts(c, func(w string) bool { prev, last = last, w; return true })
+	return !deviceStyleWords[prev] && !allDigits(prev)
+}
+
 // lastNamePart returns the last part nameParts reads of a lowercased
-// class: the device a class ends in is a word of its own ("_mobile"), not
-// the end of a camel-cased one: "collapsePhone" lays a part out for
-// phones, it is no copy.
+// class: its last word of its own, camel case aside.
 func lastNamePart(lc string) string {
 	last := ""
 	nameParts(lc, func(w string) bool { last = w; return true })
@@ -703,6 +718,9 @@ var (
 	// deviceWords, last in a class, name the device a copy is for:
 	// "mobile", "info-icons-mobile".
 	deviceWords = words("mobile phone tablet")
+	// deviceStyleWords, right before a device word, make the class a
+	// style for that device or a field's type (namesDeviceCopy).
+	deviceStyleWords = words("alignment align margin margins padding border full half width height size gutter spacing offset order type")
 	// otherScreenWords make a class say something else: "hidden-lg-down"
 	// hides on all but the widest screens, "lg-overflow-hidden" clips,
 	// "columns__stack-mobile" lays columns out one above the other on
