@@ -2197,6 +2197,28 @@ func TestExtractAutoNextSuspense(t *testing.T) {
 	}
 }
 
+// TestExplainNameAttr: a part dropped for a word its test id says is
+// explained by that attribute, not by its class or id.
+func TestExplainNameAttr(t *testing.T) {
+	page := `<body><div id="page"><div class="entry-content"><p>` + prose(6, "explained") + `</p>
+<div data-testid="share-buttons"><a href="/x">Share</a></div>
+<div class="share-bar"><a href="/y">Send</a></div></div></div></body>`
+	res, err := Convert([]byte(page), Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Explanation {
+		if d.Rule == "boilerplate" {
+			got = append(got, d.Reason)
+		}
+	}
+	want := []string{`data-testid says "share"`, `class or id says "share"`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("reasons:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 func TestExplain(t *testing.T) {
 	page := `<body><nav><a href="/">Home</a></nav><div id="page"><div class="entry-content"><p>` + prose(6, "explained") + `</p>
 <div class="share-buttons"><a href="/x">Share</a></div></div>

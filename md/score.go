@@ -880,6 +880,33 @@ func isNameAttr(key string) bool {
 	return false
 }
 
+// nameSayer names, for the explain report, the attribute of n whose name
+// says word: "class or id" for those, else the attribute itself
+// ("data-testid"), so that a reader looks where the word came from.
+func nameSayer(n *html.Node, word string) string {
+	if nameHasWord(n, "class", word) || nameHasWord(n, "id", word) {
+		return "class or id"
+	}
+	for _, a := range n.Attr {
+		if a.Namespace == "" && isNameAttr(a.Key) && nameHasWord(n, a.Key, word) {
+			return a.Key
+		}
+	}
+	return "class or id"
+}
+
+// nameHasWord reports whether n's attribute key says word, read as
+// nameSayer reads it.
+func nameHasWord(n *html.Node, key, word string) bool {
+	found, prev := false, ""
+	nameParts(namesRead(getAttr(n, key)), func(w string) bool {
+		found = w == word || compound(prev, w) == word
+		prev = w
+		return !found
+	})
+	return found
+}
+
 // maxNamePart is the longest part of a class or id nameParts reads.
 const maxNamePart = 24
 
@@ -1819,7 +1846,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	for _, d := range drop {
 		reason := d.word
 		if !strings.Contains(reason, " ") {
-			reason = "class or id says " + quote(d.word)
+			reason = nameSayer(d.n, d.word) + " says " + quote(d.word)
 		}
 		rm.remove(d.n, "boilerplate", reason, d.st)
 	}
