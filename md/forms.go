@@ -28,7 +28,8 @@ import (
 // apart; when it holds a single field or group without a label of its own,
 // the legend is that label.
 //
-// Labels come from <label for>, a wrapping label, aria-label,
+// Labels come from <label for> (the control with that id nearest the
+// label when an id repeats: nearestWithID), a wrapping label, aria-label,
 // aria-labelledby, title, else the field's name. The label elements and
 // legends used are removed from the text that follows. Values,
 // placeholders, hidden inputs, buttons (input type submit, reset, button,
@@ -48,6 +49,7 @@ func rewriteForms(doc *html.Node) {
 	}
 	s := &formScan{
 		ids:      map[string]*html.Node{},
+		dupIDs:   map[string][]*html.Node{},
 		controls: map[*html.Node]*control{},
 		legends:  map[*fieldsetScope]string{},
 		sources:  map[*html.Node]labelSource{},
@@ -94,8 +96,11 @@ func isTaskCheckbox(n *html.Node) bool {
 
 // formScan is what one walk of the document learns about its forms.
 type formScan struct {
-	ids      map[string]*html.Node // the first element with each id
-	order    []*control            // the controls in page order
+	ids map[string]*html.Node // the first element with each id
+	// dupIDs holds, for an id more than one element has, every one of
+	// them in page order (nearestWithID).
+	dupIDs   map[string][]*html.Node
+	order    []*control // the controls in page order
 	controls map[*html.Node]*control
 	labels   []*html.Node // every <label>
 	legends  map[*fieldsetScope]string
@@ -169,8 +174,13 @@ func (s *formScan) visit(n *html.Node, sc scope) {
 // visitElement records element n, in scope sc, and its descendants.
 func (s *formScan) visitElement(n *html.Node, sc scope) {
 	if id := getAttr(n, "id"); id != "" {
-		if _, seen := s.ids[id]; !seen {
+		if first, seen := s.ids[id]; !seen {
 			s.ids[id] = n
+		} else {
+			if len(s.dupIDs[id]) == 0 {
+				s.dupIDs[id] = []*html.Node{first}
+			}
+			s.dupIDs[id] = append(s.dupIDs[id], n)
 		}
 	}
 	if isControlElement(n) {
@@ -298,7 +308,7 @@ func (s *formScan) resolveLabels() {
 	for _, l := range s.labels {
 		var target *html.Node
 		if id, ok := attrOK(l, "for"); ok {
-			target = s.ids[id]
+			target = s.nearestWithID(id, l)
 		} else {
 			target = findFirst(l, isLabelable)
 		}
@@ -314,6 +324,43 @@ func (s *formScan) resolveLabels() {
 			c.wrapLabel = nil
 		}
 	}
+}
+
+// maxDupIDs is the most elements sharing an id that nearestWithID
+// compares: a page repeats a card's form a few dozen times; a hostile one
+// of thousands of ids alike, each with its label, would cost their square.
+const maxDupIDs = 64
+
+// nearestWithID returns the element with id that from n stands for: the
+// first one, as HTML reads it, unless the id repeats, when it is the one
+// nearest n, sharing the deepest ancestor with it (the first of those).
+// A page of cards that each repeat one form ("Size", id "size") labels
+// each card's own control: read as HTML does, every label would name the
+// first card's control and the others would fall back to their machine
+// names.
+func (s *formScan) nearestWithID(id string, n *html.Node) *html.Node {
+	all := s.dupIDs[id]
+	if len(all) == 0 || len(all) > maxDupIDs {
+		return s.ids[id]
+	}
+	up := map[*html.Node]int{} // n's ancestors, by depth from n
+	d := 0
+	for p := n; p != nil; p = p.Parent {
+		up[p] = d
+		d++
+	}
+	best, bestUp := s.ids[id], -1
+	for _, e := range all {
+		for p := e; p != nil; p = p.Parent {
+			if k, ok := up[p]; ok {
+				if bestUp < 0 || k < bestUp {
+					best, bestUp = e, k
+				}
+				break
+			}
+		}
+	}
+	return best
 }
 
 // isLabelable reports whether a label can label n: HTML's labelable

@@ -210,3 +210,44 @@ func TestFormsLabelledByMany(t *testing.T) {
 		t.Errorf("%d fields labelled %q, want 1000", got, want)
 	}
 }
+
+// TestFormsRepeatedIDs: cards that each repeat one form, the same id on
+// each card's control, label each its own control ("Size: 3, 4"), not
+// every label the first card's control while the others fall back to
+// their machine names.
+func TestFormsRepeatedIDs(t *testing.T) {
+	card := func(name, opts string) string {
+		return `<li><label for="size">Size</label><select id="size" name="` + name + `">` + opts + `</select></li>`
+	}
+	page := `<main><h1>Shirts</h1><ul>` + card("options[a]", `<option>S</option><option>M</option>`) +
+		card("options[b]", `<option>L</option><option>XL</option>`) + card("options[c]", `<option>XXL</option>`) + `</ul></main>`
+	res, err := md.Convert([]byte(page), md.Options{NoFrontmatter: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Size: S, M", "Size: L, XL", "Size: XXL"} {
+		if !strings.Contains(res.Markdown, want) {
+			t.Errorf("missing %q in:\n%s", want, res.Markdown)
+		}
+	}
+	if strings.Contains(res.Markdown, "options[") || strings.Contains(res.Markdown, "Size Size") {
+		t.Errorf("a control labelled by its name or by another card's label:\n%s", res.Markdown)
+	}
+}
+
+// TestFormsRepeatedIDsBound: thousands of controls sharing one id, each
+// with its label, are labelled in time (the first is the target past
+// maxDupIDs).
+func TestFormsRepeatedIDsBound(t *testing.T) {
+	var page strings.Builder
+	page.WriteString(`<main><form>`)
+	for range 5000 {
+		page.WriteString(`<div><label for="q">Query</label><input id="q" name="q"></div>`)
+	}
+	page.WriteString(`</form></main>`)
+	src := []byte(page.String())
+	res := boundedConvert(t, src, 400*uint64(len(src)))
+	if !strings.Contains(res.Markdown, "Query") {
+		t.Errorf("no label: %.200q", res.Markdown)
+	}
+}
