@@ -89,7 +89,9 @@ import (
 //     over it, and its heading); parts headed as leading to other pages
 //     ("Related services", "From our blog") whose text is mostly links; a
 //     box about the writer at the end (beginning with the name the page's
-//     author meta tag or JSON-LD gives) and a line "By" that name; form
+//     author meta tag or JSON-LD gives) and a line "By" that name; a
+//     byline too long to judge until a part of it went (the writer's
+//     tooltip, with a bio), judged again; form
 //     controls each of a list's items repeats with the same words (a
 //     "Compare" checkbox); what a forum says of each poster ("Posts:
 //     701", "Join Date: Mar 2016") and a post's or a card's count of
@@ -1007,7 +1009,9 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	}
 	chrome.commit()
 	rm := &remover{ex: ex}
+	var cutBylines map[*html.Node]bool
 	if removeBoilerplate(body, s, rm, facts.product) {
+		cutBylines = bylinesCut(rm.done, s)
 		s.forget(body, rm.done)
 	}
 	total := s.get(body)
@@ -1096,6 +1100,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneRelated(nodes, s, rm)
 	pruneAuthorBios(nodes, facts.authors, s, rm)
 	pruneAuthorLines(nodes, facts.authors, s, rm)
+	pruneLeftBylines(nodes, cutBylines, s, rm)
 	pruneItemControls(nodes, s, rm)
 	prunePosterStats(nodes, s, rm)
 	pruneKickers(nodes, s, rm)
@@ -2710,7 +2715,7 @@ func isByline(n *html.Node, text string) bool {
 		// what its page says.
 		return false
 	}
-	if slices.ContainsFunc(bylineStarts, func(p string) bool { return strings.HasPrefix(text, p) }) {
+	if saysWhoWrote(text) {
 		return true
 	}
 	month, number := false, false

@@ -1,6 +1,7 @@
 package md
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -183,4 +184,67 @@ func capitalAfterBy(n *html.Node, st stat) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(text[len("by"):])
 	return unicode.IsUpper(r)
+}
+
+// bylinesCut returns the parts named a byline (bylineWords) that the
+// boilerplate pass read too long to judge (over boilerplateTextRunes, as
+// s still measures them) and removed a part of (removed): the writer's
+// tooltip, with a bio and a link to the site's editorial process, under
+// "By Jesse Porter". Each ancestor is read once.
+func bylinesCut(removed []removal, s *scorer) map[*html.Node]bool {
+	seen := map[*html.Node]bool{}
+	var cut map[*html.Node]bool
+	for _, r := range removed {
+		for p := r.parent; p != nil && !seen[p]; p = p.Parent {
+			seen[p] = true
+			if p.Type == html.ElementNode && s.get(p).runes > boilerplateTextRunes && namedBy(p, bylineWords) {
+				if cut == nil {
+					cut = map[*html.Node]bool{}
+				}
+				cut[p] = true
+			}
+		}
+	}
+	return cut
+}
+
+// pruneLeftBylines removes, through rm, the bylines the boilerplate pass
+// read with a part it then dropped (cut, bylinesCut): such a part that is
+// now a byline (isByline) of at most boilerplateTextRunes beginning as
+// one does ("By", "Posted"...: a teaser's date and summary, once its
+// picture's credit has gone, are no byline), the only one of its kind
+// under its root, as the byline rule judges. Once the writer's tooltip
+// has gone, "By Jesse Porter" is a byline like any other.
+func pruneLeftBylines(nodes []*html.Node, cut map[*html.Node]bool, s *scorer, rm *remover) {
+	if len(cut) == 0 {
+		return
+	}
+	var drop []*html.Node
+	for _, root := range nodes {
+		kinds := elementKinds{root: root}
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if !cut[n] || n == root {
+				return true
+			}
+			b, whole := lowerTextUpTo(nil, n, bylineReadBytes)
+			text := string(b)
+			if whole && utf8.RuneCountInString(text) <= boilerplateTextRunes && saysWhoWrote(text) && isByline(n, text) && kinds.onlyBylineOfItsKind(n) {
+				drop = append(drop, n)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "byline", "a byline, once its author's tooltip or other boilerplate had gone: who wrote the article, and when", s.get(n))
+	}
+}
+
+// saysWhoWrote reports whether text (lowercased and collapsed) begins as
+// a byline does: "by", "posted", "updated"... (bylineStarts).
+func saysWhoWrote(text string) bool {
+	return slices.ContainsFunc(bylineStarts, func(p string) bool { return strings.HasPrefix(text, p) })
 }
