@@ -1386,6 +1386,18 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"![Helios", "![AI use"},
 		},
 		{
+			// mdBook folds the lines a snippet needs to compile; a
+			// "boring" span outside code is text like any other.
+			name: "mdBook's folded lines of code",
+			html: `<body><main><h1>Traits</h1><p>` + prose(3, "trait") + `</p><pre><code class="language-rust"><span class="boring">pub trait Summary {
+</span><span class="boring">    fn summarize(&amp;self) -&gt; String;
+</span><span class="boring">}
+</span>impl Summary for Tweet {}
+</code></pre><p>A <span class="boring">dull</span> remark.</p></main></body>`,
+			in:  []string{"impl Summary for Tweet {}", "A dull remark."},
+			out: []string{"pub trait Summary", "fn summarize"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

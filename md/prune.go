@@ -641,7 +641,7 @@ func isHidden(n *html.Node) bool {
 				return true
 			}
 		case "class":
-			if hidesByClass(a.Val) {
+			if hidesByClass(a.Val) || isBoringLine(n, a.Val) {
 				return true
 			}
 		}
@@ -651,6 +651,18 @@ func isHidden(n *html.Node) bool {
 		return !open
 	}
 	return false
+}
+
+// boringClass marks, in mdBook's code blocks, the lines a listing hides
+// until the reader asks for them (a "#"-prefixed line of Rust, the
+// trait a snippet needs to compile): its script folds them on every page
+// it builds, as the text around the listing reads it.
+const boringClass = "boring"
+
+// isBoringLine reports whether n, with class list v, is a line of code
+// mdBook hides (boringClass): a <span> of a <code>.
+func isBoringLine(n *html.Node, v string) bool {
+	return n.DataAtom == atom.Span && n.Parent != nil && n.Parent.DataAtom == atom.Code && hasToken(v, boringClass)
 }
 
 // isShownDuplicateLink reports whether n is a link with text that a page
