@@ -832,6 +832,18 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"EUR 20.99EUR 20.99", "Tue, Mar 04Tue, Mar 04"},
 		},
 		{
+			// The key features under a product's name come back with it,
+			// past the rating row between them; the seller's links and
+			// the price do not.
+			name: "a product's key features after its name and rating row",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="nav"><a href="/">Home</a> <a href="/gpu">GPUs</a></div><div class="page"><div class="product-main"><div class="gallery"><img src="/g.jpg" alt=""></div><div class="product-wrap"><div class="seller">` +
+				`<a href="/s0">Seller store link number 0</a> <a href="/s1">Seller store link number 1</a> <a href="/s2">Seller store link number 2</a> <a href="/s3">Seller store link number 3</a> <a href="/s4">Seller store link number 4</a> <a href="/s5">Seller store link number 5</a> <a href="/s6">Seller store link number 6</a> <a href="/s7">Seller store link number 7</a> <a href="/s8">Seller store link number 8</a> <a href="/s9">Seller store link number 9</a> <a href="/s10">Seller store link number 10</a> <a href="/s11">Seller store link number 11</a> </div><h1>Titan graphics card</h1><div class="product-rating"><span>(1)</span> <a href="/review">Write a Review</a></div>` +
+				`<div class="product-bullets"><ul><li>5760 CUDA Cores</li><li>12GB 768-Bit GDDR5</li><li>PCI Express 3.0</li></ul></div><div class="price">$999</div><button>Add to cart</button></div></div>` +
+				`<div class="tabs"><div id="overview"><h2>Overview</h2>` + strings.Repeat(`<p>`+strings.Repeat("The card study found that readers remember long, careful paragraphs far better than fragments. ", 5)+`</p>`, 8) + `</div></div></div></body>`,
+			in:  []string{"# Titan graphics card", "- 5760 CUDA Cores", "- PCI Express 3.0", "The card study"},
+			out: []string{"Write a Review", "Seller store", "$999"},
+		},
+		{
 			// On a product's page, its buyers' reviews are what the
 			// comments are under an article; its specs, beside the
 			// description, stay with it.

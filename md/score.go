@@ -1379,17 +1379,28 @@ func titleHeader(h1, top *html.Node, s *scorer, product bool) []*html.Node {
 // title h1, up to the first with text that is not a summary, 60 characters
 // or more outside links, under a quarter links, ending a sentence and
 // scoring as sentences do (summaryScore; its bold key words, a shop's
-// habit, keep it under prose's). On a product's page the content often
+// habit, keep it under prose's), or the product's key features
+// (isFeatureList). Up to two short blocks before the first (a rating
+// row: "(1) Write a Review") are passed over, and left out. On a product's page the content often
 // narrows to the description, in a tab below the gallery; the name above
 // it comes back (withTitle), and its summary beside it should too.
 func summaryAfter(h1 *html.Node, s *scorer) []*html.Node {
 	var nodes []*html.Node
+	skipped := 0
 	for c := h1.NextSibling; c != nil; c = c.NextSibling {
 		st, ok := s.stats[c]
 		if !ok || c.Type != html.ElementNode {
 			continue
 		}
 		text := st.runes - st.linkRunes
+		if isFeatureList(c, st) {
+			nodes = append(nodes, c)
+			continue
+		}
+		if text < 60 && len(nodes) == 0 && skipped < 2 {
+			skipped++ // a rating row between the name and its summary
+			continue
+		}
 		end, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(textContent(c)))
 		if text < 60 || 4*st.linkRunes > st.runes || st.score < summaryScore*float64(text) || !strings.ContainsRune(".!?", end) {
 			break
@@ -1397,6 +1408,48 @@ func summaryAfter(h1 *html.Node, s *scorer) []*html.Node {
 		nodes = append(nodes, c)
 	}
 	return nodes
+}
+
+// isFeatureList reports whether n is a product's key features: a list,
+// or an element of one list, of three to eight items without links, each
+// a few words.
+func isFeatureList(n *html.Node, st stat) bool {
+	if st.linkRunes > 0 || st.runes > 400 {
+		return false
+	}
+	list := n
+	if n.DataAtom != atom.Ul {
+		list = onlyChildElement(n)
+		if list == nil || list.DataAtom != atom.Ul {
+			return false
+		}
+	}
+	items := 0
+	for c := list.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if c.DataAtom != atom.Li || utf8.RuneCountInString(strings.TrimSpace(textContent(c))) > 80 {
+			return false
+		}
+		items++
+	}
+	return items >= 3 && items <= 8
+}
+
+// onlyChildElement returns n's one child element, or nil when it has
+// none or more.
+func onlyChildElement(n *html.Node) *html.Node {
+	var only *html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			if only != nil {
+				return nil
+			}
+			only = c
+		}
+	}
+	return only
 }
 
 // isKeyPoints reports whether n is a list of sentences (isProseBlock): an
