@@ -2315,8 +2315,8 @@ func isQuestionLabel(text string) bool {
 const copyrightRunes = 600
 
 // copyrightReads is how many nodes and bytes of spaces isCopyrightLine
-// reads before the first text or after the last: as many as textUpTo
-// reads for the line.
+// reads before the first text or after the last, as many as textUpTo
+// reads for the line, and how many nodes it reads for a heading.
 const copyrightReads = spaceBytes * copyrightRunes
 
 // isCopyrightLine reports whether n, with the statistics st, is a
@@ -2359,7 +2359,31 @@ func isCopyrightLine(n *html.Node, st stat) bool {
 	}
 	begins := strings.HasPrefix(text, "©") || strings.HasPrefix(text, "copyright ©")
 	ends := strings.HasSuffix(strings.TrimRight(text, "."), "all rights reserved")
-	return (begins || ends) && findFirst(n, isHeading) == nil
+	if !begins && !ends {
+		return false
+	}
+	budget = copyrightReads
+	headed, whole := headingWithin(n, &budget)
+	return whole && !headed
+}
+
+// headingWithin reports whether n is or holds a heading, and whether it
+// read all of n to tell, within budget nodes: the boilerplate pass asks
+// it of each of the nested parts around one line, a few hundred deep
+// over a hundred thousand empty elements.
+func headingWithin(n *html.Node, budget *int) (found, whole bool) {
+	if *budget--; *budget < 0 {
+		return false, false
+	}
+	if n.Type == html.ElementNode && isHeading(n) {
+		return true, true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if found, whole := headingWithin(c, budget); found || !whole {
+			return found, whole
+		}
+	}
+	return false, true
 }
 
 // firstText returns the first text node under n, in page order, that is
