@@ -30,3 +30,33 @@ func TestCopyrightLineHeadingBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestRunInto: a word of the link's that is two of the alt text's words
+// run into one, each of runPart letters or more, whatever their order
+// or lengths.
+func TestRunInto(t *testing.T) {
+	long := strings.Repeat("q", 290)
+	for _, tt := range []struct {
+		alt  string
+		said []string
+		want bool
+	}{
+		{"Mountain Gear Southwest 55 Pack", []string{"hyperlite", "mountain", "gearsouthwest", "55", "pack"}, true},
+		{"HOKA Clifton 9", []string{"hokaclifton", "9"}, true},
+		{"Clifton HOKA", []string{"hokaclifton"}, true},
+		{"abc abc", []string{"abcabc"}, true},
+		{"with in", []string{"within"}, false},
+		{"A bowl of soup", []string{"10", "copycat", "soups"}, false},
+		{"abc " + long, []string{"abc" + long, "x"}, true},
+		{"abc def ghi", []string{long + "1", long + "2"}, false},
+		{"", []string{"abcdef"}, false},
+	} {
+		said := map[string]bool{}
+		for _, w := range tt.said {
+			said[w] = true
+		}
+		if got := runInto(textWords(tt.alt), said); got != tt.want {
+			t.Errorf("runInto(%q, %v) = %v, want %v", tt.alt, tt.said, got, tt.want)
+		}
+	}
+}

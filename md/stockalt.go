@@ -728,10 +728,27 @@ func wordSet(words []string) map[string]bool {
 // whose title is a link (inTeaserCard: a blog's teaser whose picture a
 // script or a stretched link makes clickable). The image stays a picture.
 func dropLinkedAlts(content []*html.Node, ex *explainer) {
+	// Only the links to an address some picture links to are read: a
+	// page's other links, most of them, name no thumbnail.
+	thumbs := map[string]bool{} // the addresses of the links around pictures
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			if c.DataAtom == atom.Img {
+				if a := linkAround(c); a != nil {
+					thumbs[strings.TrimSpace(getAttr(a, "href"))] = true
+				}
+			}
+			return true
+		})
+	}
 	named := map[string]map[string]bool{} // address: the words naming the links to it
 	for _, root := range content {
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.A {
+				return true
+			}
+			href := strings.TrimSpace(getAttr(c, "href"))
+			if !thumbs[href] || len(named[href]) >= linkNameWords {
 				return true
 			}
 			text, _ := textUpTo(c, linkNameRunes)
@@ -741,7 +758,6 @@ func dropLinkedAlts(content []*html.Node, ex *explainer) {
 					return true
 				}
 			}
-			href := strings.TrimSpace(getAttr(c, "href"))
 			if named[href] == nil {
 				named[href] = map[string]bool{}
 			}
@@ -770,15 +786,27 @@ const runPart = 3
 
 // runInto reports whether one of said's words is two of alt's run into
 // one ("gearsouthwest" for "Mountain Gear Southwest 55 Pack"): a brand
-// and a name in two spans without a space between them.
+// and a name in two spans without a space between them. A word is cut
+// only where alt has words as long as both of its parts, so that a
+// thousand thumbnails of one link named by long words each read a few
+// cuts of them, not every one.
 func runInto(alt []string, said map[string]bool) bool {
 	in := make(map[string]bool, len(alt))
+	long := map[int]bool{} // the lengths of alt's words of runPart letters or more
+	var lengths []int
 	for _, a := range alt {
+		if len(a) < runPart || in[a] {
+			continue
+		}
 		in[a] = true
+		if !long[len(a)] {
+			long[len(a)] = true
+			lengths = append(lengths, len(a))
+		}
 	}
 	for w := range said {
-		for i := runPart; i <= len(w)-runPart; i++ {
-			if in[w[:i]] && in[w[i:]] {
+		for _, i := range lengths {
+			if j := len(w) - i; j >= runPart && long[j] && in[w[:i]] && in[w[i:]] {
 				return true
 			}
 		}
@@ -806,14 +834,23 @@ func leadsAway(href string) bool {
 // (see dropLinkedAlts), and whether there are any: the link leads to a
 // page, not to a picture's file.
 func thumbnailLink(img *html.Node, named map[string]map[string]bool) (map[string]bool, bool) {
+	a := linkAround(img)
+	if a == nil {
+		return nil, false
+	}
+	href := strings.TrimSpace(getAttr(a, "href"))
+	said, ok := named[href]
+	return said, ok && leadsAway(href) && !isPictureFile(href)
+}
+
+// linkAround returns the closest <a> around img, or nil.
+func linkAround(img *html.Node) *html.Node {
 	for p := img.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
 		if p.DataAtom == atom.A {
-			href := strings.TrimSpace(getAttr(p, "href"))
-			said, ok := named[href]
-			return said, ok && leadsAway(href) && !isPictureFile(href)
+			return p
 		}
 	}
-	return nil, false
+	return nil
 }
 
 // cardLevels is how far up from an image inTeaserCard looks for its card:
