@@ -64,22 +64,39 @@ func lowerIn(s string, set map[string]bool) bool {
 // any case of its ASCII letters.
 func containsFoldASCII(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
-		j := 0
-		for j < len(sub) {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != sub[j] {
-				break
-			}
-			j++
-		}
-		if j == len(sub) {
+		if equalFoldASCII(s[i:i+len(sub)], sub) {
 			return true
 		}
 	}
 	return false
+}
+
+// hasPrefixFoldASCII reports whether s begins with prefix, lowercase
+// ASCII, in any case of its ASCII letters, as strings.ToLower(s) would
+// without copying s.
+func hasPrefixFoldASCII(s, prefix string) bool {
+	return len(s) >= len(prefix) && equalFoldASCII(s[:len(prefix)], prefix)
+}
+
+// hasSuffixFoldASCII reports whether s ends with suffix, lowercase
+// ASCII, in any case of its ASCII letters.
+func hasSuffixFoldASCII(s, suffix string) bool {
+	return len(s) >= len(suffix) && equalFoldASCII(s[len(s)-len(suffix):], suffix)
+}
+
+// equalFoldASCII reports whether s is lower, lowercase ASCII of the
+// same length, in any case of its ASCII letters.
+func equalFoldASCII(s, lower string) bool {
+	for j := 0; j < len(lower); j++ {
+		c := s[j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // classIn reports whether one of n's classes, lowercased, is one of set.

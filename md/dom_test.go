@@ -108,3 +108,31 @@ func TestContainsFoldASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixSuffixFoldASCII checks the case-blind prefix and suffix tests
+// isCopyrightLine reads a line's first and last text with: what
+// strings.ToLower would find, without a copy.
+func TestPrefixSuffixFoldASCII(t *testing.T) {
+	for _, c := range []struct {
+		s              string
+		prefix, suffix bool
+	}{
+		{"Copyright 2024 Acme", true, false},
+		{"COPYRIGHT", true, false},
+		{"Copy", false, false},
+		{"© Acme. All Rights Reserved", false, true},
+		{"ALL RIGHTS RESERVED", false, true},
+		{"All rights reservéd", false, false},
+		{"", false, false},
+	} {
+		if got := hasPrefixFoldASCII(c.s, "copyright"); got != c.prefix {
+			t.Errorf("hasPrefixFoldASCII(%q) = %v", c.s, got)
+		}
+		if got := hasSuffixFoldASCII(c.s, "all rights reserved"); got != c.suffix {
+			t.Errorf("hasSuffixFoldASCII(%q) = %v", c.s, got)
+		}
+		if got, want := hasPrefixFoldASCII(c.s, "copyright"), strings.HasPrefix(strings.ToLower(c.s), "copyright"); got != want {
+			t.Errorf("hasPrefixFoldASCII(%q) = %v, strings.ToLower says %v", c.s, got, want)
+		}
+	}
+}

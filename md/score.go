@@ -2338,7 +2338,7 @@ func isCopyrightLine(n *html.Node, st stat) bool {
 		return false
 	}
 	var line *html.Node
-	if head := strings.ToLower(strings.TrimSpace(first.Data)); strings.HasPrefix(head, "©") || strings.HasPrefix(head, "copyright") {
+	if head := strings.TrimSpace(first.Data); strings.HasPrefix(head, "©") || hasPrefixFoldASCII(head, "copyright") {
 		line = first.Parent
 	} else {
 		budget = copyrightReads
@@ -2346,8 +2346,7 @@ func isCopyrightLine(n *html.Node, st stat) bool {
 		if last == nil {
 			return false
 		}
-		tail := strings.ToLower(strings.TrimRight(last.Data, " \t\n\r\f."))
-		if !strings.HasSuffix(tail, "all rights reserved") {
+		if !hasSuffixFoldASCII(strings.TrimRight(last.Data, " \t\n\r\f."), "all rights reserved") {
 			return false
 		}
 		line = last.Parent
