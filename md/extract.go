@@ -266,12 +266,14 @@ func isProseAside(n *html.Node) bool {
 }
 
 // framedQuote returns the quotation the <aside> n frames, or nil: n has
-// no role or name of its own, and its first <blockquote> holds most of its
-// text, under a line of up to quoteTitleRunes saying whose words they are,
-// in links or ending in a colon ("sorairolake:", the linked title of the
-// topic quoted). A forum's quote of another post is the reply's text, not
-// the page's complementary box; a pull quote, credited to its speaker
-// with no colon, is still the page's aside.
+// no role or name of its own, and its first <blockquote> holds most of
+// its text, under a line of up to quoteTitleRunes saying whose words they
+// are, in links or ending in a colon right above the quotation
+// ("sorairolake:", the linked title of the topic quoted; an "expand"
+// control after it is no part of that line). A forum's quote of another
+// post is the reply's text, not the page's complementary box; a pull
+// quote, credited to its speaker with no colon, is still the page's
+// aside.
 func framedQuote(n *html.Node) *html.Node {
 	if n.DataAtom != atom.Aside || getAttr(n, "role") != "" ||
 		getAttr(n, "aria-label") != "" || getAttr(n, "aria-labelledby") != "" {
@@ -289,12 +291,14 @@ func framedQuote(n *html.Node) *html.Node {
 	if all.linkRunes-quoted.linkRunes == title {
 		return q // the title is all links: who said it, where
 	}
-	var sb strings.Builder
+	var sb strings.Builder // the text above the quotation
+	above := true
 	walk(n, func(c *html.Node) bool {
-		if c.Type == html.TextNode {
+		above = above && c != q
+		if above && c.Type == html.TextNode {
 			sb.WriteString(c.Data)
 		}
-		return c != q
+		return above
 	})
 	if !strings.HasSuffix(strings.TrimSpace(sb.String()), ":") {
 		return nil

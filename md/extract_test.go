@@ -382,6 +382,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"ryshab:", "Machine learning is changing"},
 		},
 		{
+			// The line that says whose words they are is the one above the
+			// quotation: a control after it (Discourse's "expand") is
+			// no part of that line.
+			name: "an aside's line above its quotation ends in a colon, whatever follows it",
+			html: `<body><div class="thread"><div class="post"><p>` + prose(3, "valuation") + `</p></div>
+<div class="post"><aside class="quote"><div class="title">kofi:</div><blockquote><p>I merely try to think about reasonable expectations for the next few years.</p></blockquote><div class="quote-controls"><a href="#expand">expand</a></div></aside><p>` + prose(2, "growth") + `</p></div></div></body>`,
+			in: []string{"kofi:", "reasonable expectations for the next few years", "The growth study"},
+		},
+		{
 			// HTML-AAM maps an <aside> inside an article or a section,
 			// without a name, to no landmark: in prose, it is a note of
 			// the article's own; a box of links there, or an aside beside
