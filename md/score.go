@@ -1735,6 +1735,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	ignored := map[string]bool{}
 	texts := partTexts{}
 	kinds := elementKinds{root: root} // nothing is removed before the end
+	twins := siblingKinds{}
 	var drop []candidate
 	for range 4 {
 		drop = drop[:0]
@@ -1826,7 +1827,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// navigation: a note that points to another page
 						// ("The main article for this category is ..."),
 						// not the navigation itself.
-					case kind == hintWeak && sideWords[word] && hasTwin(c):
+					case kind == hintWeak && sideWords[word] && twins.hasTwin(c):
 						// One of a run of parts alike, each named for the
 						// side its picture sits on ("n-switchback
 						// n-sidebar-left"): rows of the content laid out
@@ -1914,19 +1915,35 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 // sideWords name a page's sidebar: one on each side at most.
 var sideWords = words("sidebar side rail")
 
+// siblingKinds counts, for each parent hasTwin was asked about, its
+// children of each tag and class list, read once per parent: hasTwin is
+// asked of each child, and a parent may have a hundred thousand, each
+// named for a side and of a class of its own.
+type siblingKinds map[*html.Node]map[siblingKind]int
+
+// siblingKind is what hasTwin compares: a tag and a class list.
+type siblingKind struct{ tag, class string }
+
 // hasTwin reports whether an element beside n, a sibling, has n's tag and
-// its class list, and n has one.
-func hasTwin(n *html.Node) bool {
+// its class list, and n has one. The tree must not change between calls.
+func (k siblingKinds) hasTwin(n *html.Node) bool {
 	class := getAttr(n, "class")
 	if class == "" || n.Parent == nil {
 		return false
 	}
-	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
-		if c != n && c.Type == html.ElementNode && c.Data == n.Data && getAttr(c, "class") == class {
-			return true
+	counts, ok := k[n.Parent]
+	if !ok {
+		counts = map[siblingKind]int{}
+		for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				if cl := getAttr(c, "class"); cl != "" {
+					counts[siblingKind{c.Data, cl}]++
+				}
+			}
 		}
+		k[n.Parent] = counts
 	}
-	return false
+	return counts[siblingKind{n.Data, class}] >= 2 // n and another
 }
 
 // aboutWriter holds what hintOf says of a box about an article's writer,

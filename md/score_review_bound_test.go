@@ -1,6 +1,8 @@
 package md
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,5 +60,31 @@ func TestRunInto(t *testing.T) {
 		if got := runInto(textWords(tt.alt), said); got != tt.want {
 			t.Errorf("runInto(%q, %v) = %v, want %v", tt.alt, tt.said, got, tt.want)
 		}
+	}
+}
+
+// TestHasTwin: a part has a twin when a sibling has its tag and its
+// class list; each parent's children are counted once, however many of
+// them are asked about.
+func TestHasTwin(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`<div id="rows"><div class="row sidebar-left">a</div><div class="row sidebar-left">b</div><section class="row sidebar-left">c</section><div class="lone">d</div><div>e</div>`)
+	for i := range 1000 {
+		fmt.Fprintf(&sb, `<div class="sidebar-left r%d">x</div>`, i)
+	}
+	sb.WriteString(`</div>`)
+	body, _ := parseBody(t, sb.String())
+	rows := findFirst(body, func(n *html.Node) bool { return getAttr(n, "id") == "rows" })
+	twins := siblingKinds{}
+	var got []bool
+	for c := rows.FirstChild; c != nil; c = c.NextSibling {
+		got = append(got, twins.hasTwin(c))
+	}
+	want := []bool{true, true, false, false, false}
+	if !slices.Equal(got[:5], want) || slices.Contains(got[5:], true) {
+		t.Errorf("hasTwin = %v..., want %v and then false", got[:5], want)
+	}
+	if len(twins) != 1 {
+		t.Errorf("siblingKinds read %d parents, want 1", len(twins))
 	}
 }
