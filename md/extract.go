@@ -266,8 +266,8 @@ func isProseAside(n *html.Node) bool {
 }
 
 // framedQuote returns the quotation the <aside> n frames, or nil: n has
-// no role or name of its own, and its first <blockquote> holds most of
-// its text, under a line of up to quoteTitleRunes saying whose words they
+// no role or name of its own, and its first <blockquote> holds half of
+// its text or more, under a line of up to quoteTitleRunes saying whose words they
 // are, in links or ending in a colon right above the quotation
 // ("sorairolake:", the linked title of the topic quoted; an "expand"
 // control after it is no part of that line). A forum's quote of another

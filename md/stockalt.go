@@ -237,13 +237,16 @@ func isFileName(alt string) bool {
 // or a button says (a colour swatch) keeps it, as its alt text names the
 // control. Each image stays a picture.
 func dropProductAlts(content []*html.Node, ex *explainer) {
-	hasAlt := func(alt string) bool { return alt != "" }
 	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
 		if !namesControl(img) {
 			dropAlt(img, ex, "product-alt", "the alt text of an image, \""+alt+"\", on the page of a product")
 		}
 	})
 }
+
+// hasAlt reports whether alt, an image's alt text, says anything: the
+// rules that drop every alt text of a kind of image ask no more.
+func hasAlt(alt string) bool { return alt != "" }
 
 // nameRunes is how much of a link's text namesControl reads: enough to
 // tell a link with words from one without.
@@ -770,7 +773,6 @@ func dropLinkedAlts(content []*html.Node, ex *explainer) {
 			return true
 		})
 	}
-	hasAlt := func(alt string) bool { return alt != "" }
 	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
 		if said, ok := thumbnailLink(img, named); ok && !runInto(textWords(alt), said) {
 			dropAlt(img, ex, "linked-alt", "the alt text of an image, \""+alt+"\", inside a link that words name")
