@@ -102,7 +102,8 @@ func undoDoubleUTF8Once(b []byte) []byte {
 		return b
 	}
 	var out []byte
-	last := 0 // b[last:i] is not yet copied to out
+	last := 0    // b[last:i] is not yet copied to out
+	noNBSP := -1 // an "Â" before b[noNBSP] starts no no-break space (nbspRun)
 	for i := 0; i+3 < len(b); i++ {
 		if b[i] != 0xC3 {
 			j := bytes.IndexByte(b[i+1:], 0xC3) // skip to the next candidate
@@ -115,11 +116,16 @@ func undoDoubleUTF8Once(b []byte) []byte {
 		if b[i+1] < 0x82 || b[i+1] > 0xB4 {
 			continue
 		}
-		if j := nbspRun(b, i); j > 0 {
-			out = append(append(out, b[last:i]...), 0xC2, 0xA0)
-			last = j
-			i = last - 1
-			continue
+		if i >= noNBSP {
+			j, runEnd := nbspRun(b, i)
+			if j > 0 {
+				out = append(append(out, b[last:i]...), 0xC2, 0xA0)
+				last = j
+				i = last - 1
+				continue
+			}
+			// Every "Â" of this run ends at runEnd too: none is one.
+			noNBSP = runEnd
 		}
 		lead := b[i+1] + 0x40 // the Latin-1 character's byte
 		n := 2
@@ -162,15 +168,19 @@ func undoDoubleUTF8Once(b []byte) []byte {
 // starts at b[i], "Â" (C3 82) once or more and then C2 A0, or 0 when none
 // starts there: the whole run is one no-break space, read in one pass
 // however long ("ÂÂ" and a no-break space would else be "Â" and one).
-func nbspRun(b []byte, i int) int {
+// It also returns where the run of "Â" from b[i] ends: a run followed by
+// anything else holds no no-break space from any of its "Â", and the
+// caller does not read it again from each (a page of a million "Â" would
+// cost their square).
+func nbspRun(b []byte, i int) (end, runEnd int) {
 	j := i
 	for j+1 < len(b) && b[j] == 0xC3 && b[j+1] == 0x82 {
 		j += 2
 	}
 	if j == i || j+1 >= len(b) || b[j] != 0xC2 || b[j+1] != 0xA0 {
-		return 0
+		return 0, j
 	}
-	return j + 2
+	return j + 2, j
 }
 
 // fromBOM returns the encoding named by a byte order mark and its length.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding/unicode"
 )
@@ -87,5 +88,39 @@ func TestDecodeDoubleUTF8(t *testing.T) {
 				t.Errorf("decoded %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestNBSPRunEnd: nbspRun says where a run of "Â" ends, so that a run
+// followed by no no-break space is read once, not once from each of its
+// "Â" (a million of them cost their square: minutes).
+func TestNBSPRunEnd(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		src       string
+		end, runs int
+	}{
+		{"a no-break space", "ÂÂ\u00a0x", 6, 4},
+		{"a run before a letter", "ÂÂÂx\u00a0", 0, 6},
+		{"no Â", "x\u00a0", 0, 0},
+	} {
+		end, runEnd := nbspRun([]byte(tt.src), 0)
+		if end != tt.end || runEnd != tt.runs {
+			t.Errorf("%s: nbspRun = %d, %d, want %d, %d", tt.name, end, runEnd, tt.end, tt.runs)
+		}
+	}
+	src := "<p>" + strings.Repeat("Â", 1_000_000) + "x\u00a0</p>"
+	done := make(chan []byte)
+	go func() {
+		got, _ := decode([]byte(src), "")
+		done <- got
+	}()
+	select {
+	case got := <-done:
+		if string(got) != src {
+			t.Errorf("a run of Â before a letter changed")
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("a million Â before a letter read in their square")
 	}
 }
