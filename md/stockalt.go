@@ -949,10 +949,10 @@ func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
 	lo, hi := altSubject(alt)
 	for _, next := range []bool{false, true} {
 		sib := neighbour(own, next)
-		if sib == nil || sib.Type != html.ElementNode {
-			continue // text beside it is the run echoed reads
+		if sib == nil {
+			continue
 		}
-		text, whole := textUpTo(sib, neighbourRunes)
+		text, whole := neighbourText(own, sib, next)
 		if !whole {
 			continue
 		}
@@ -962,6 +962,54 @@ func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
 		}
 	}
 	return false
+}
+
+// neighbourText returns the text of sib, the element or text next to
+// own (after it when next is set), up to neighbourRunes, and whether that
+// is all of it. Text beside an inline own is the run echoed reads, and
+// is none; text beside a block is a paragraph of its own, as the Markdown
+// writes it and reads it back, and it is read with the inline siblings
+// it runs into, up to the next block.
+func neighbourText(own, sib *html.Node, next bool) (string, bool) {
+	if sib.Type == html.ElementNode {
+		return textUpTo(sib, neighbourRunes)
+	}
+	if own.Type != html.ElementNode || !isBlockName(own.DataAtom) {
+		return "", false
+	}
+	var sb strings.Builder
+	left := neighbourRunes
+	for d := sib; d != nil && !(d.Type == html.ElementNode && isBlockName(d.DataAtom)); d = nextOrPrev(d, next) {
+		if left--; left < 0 { // each node counts, as textUpTo counts them
+			return "", false
+		}
+		var text string
+		switch d.Type {
+		case html.TextNode:
+			text = d.Data
+		case html.ElementNode:
+			t, whole := textUpTo(d, left)
+			if !whole {
+				return "", false
+			}
+			text = t
+		default:
+			continue
+		}
+		if left -= len(text); left < 0 {
+			return "", false
+		}
+		sb.WriteString(" " + text)
+	}
+	return sb.String(), true
+}
+
+// nextOrPrev returns n's next sibling when next is set, else its previous.
+func nextOrPrev(n *html.Node, next bool) *html.Node {
+	if next {
+		return n.NextSibling
+	}
+	return n.PrevSibling
 }
 
 // saysMost reports whether said holds echoShare quarters or more of the
