@@ -331,9 +331,16 @@ func (s *formScan) resolveLabels() {
 // of thousands of ids alike, each with its label, would cost their square.
 const maxDupIDs = 64
 
+// nearestLevels is how far up from a label nearestWithID looks for an
+// ancestor it shares with a control (and twice that from the control): a
+// card's form is a few levels deep. A label 500 levels down, read for
+// each of a hundred thousand labels, would cost their product.
+const nearestLevels = 32
+
 // nearestWithID returns the element with id that from n stands for: the
 // first one, as HTML reads it, unless the id repeats, when it is the one
-// nearest n, sharing the deepest ancestor with it (the first of those).
+// nearest n, sharing the deepest ancestor with it (the first of those)
+// within nearestLevels of n, else the first.
 // A page of cards that each repeat one form ("Size", id "size") labels
 // each card's own control: read as HTML does, every label would name the
 // first card's control and the others would fall back to their machine
@@ -345,13 +352,14 @@ func (s *formScan) nearestWithID(id string, n *html.Node) *html.Node {
 	}
 	up := map[*html.Node]int{} // n's ancestors, by depth from n
 	d := 0
-	for p := n; p != nil; p = p.Parent {
+	for p := n; p != nil && d <= nearestLevels; p = p.Parent {
 		up[p] = d
 		d++
 	}
 	best, bestUp := s.ids[id], -1
 	for _, e := range all {
-		for p := e; p != nil; p = p.Parent {
+		climbed := 0
+		for p := e; p != nil && climbed <= 2*nearestLevels; p, climbed = p.Parent, climbed+1 {
 			if k, ok := up[p]; ok {
 				if bestUp < 0 || k < bestUp {
 					best, bestUp = e, k
