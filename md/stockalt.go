@@ -626,6 +626,11 @@ func dropHeadingAlts(content []*html.Node, ex *explainer) {
 // may name a picture of its own.
 const farHeadingAltWords = 3
 
+// maxFarTitles is the most <h1> titles dropFarHeadingAlts compares each
+// image's alt text with: a page has one or a few; each image read against
+// each of a hundred thousand would cost their product.
+const maxFarTitles = 16
+
 // dropFarHeadingAlts writes without its alt text an image whose alt text,
 // of farHeadingAltWords words or more, says nothing but words of an <h1>
 // of the content or of the page's title (og:title, else <title>),
@@ -635,7 +640,7 @@ const farHeadingAltWords = 3
 // You?"), the keywords a writer gives each picture. A word of its own
 // ("Infographic: ...", a place, a person) keeps it. A section's heading
 // with text between it and its picture (dropHeadingAlts) may be the
-// picture's caption, and stays.
+// picture's caption, and stays. Only the first maxFarTitles <h1> count.
 func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
 	type titled struct {
 		said  map[string]bool // the words of a title
@@ -652,10 +657,13 @@ func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
 		}
 	}
 	add(title, "the page's title")
+	h1s := 0
 	for _, root := range content {
 		walk(root, func(n *html.Node) bool {
 			if n.DataAtom == atom.H1 {
-				add(textContent(n), "the content's title")
+				if h1s++; h1s <= maxFarTitles {
+					add(textContent(n), "the content's title")
+				}
 				return false
 			}
 			return n.Type == html.ElementNode || n.Type == html.DocumentNode
