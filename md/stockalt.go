@@ -649,11 +649,7 @@ func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
 	var titles []titled
 	add := func(text, whose string) {
 		if ws := textWords(text); len(ws) >= farHeadingAltWords {
-			said := make(map[string]bool, len(ws))
-			for _, w := range ws {
-				said[w] = true
-			}
-			titles = append(titles, titled{said, whose})
+			titles = append(titles, titled{wordSet(ws), whose})
 		}
 	}
 	add(title, "the page's title")
