@@ -105,14 +105,15 @@ func isCartControl(n *html.Node) bool {
 var replyActions = phrases("reply", "reply with quote", "quote", "multi-quote", "multiquote", "quick reply", "reply to this post", "reply to this comment")
 
 // isReplyControl reports whether n is a thread's control that answers a
-// post: a <button>, an element with role="button" or a link to a reply
-// form (its address says reply or quote, or #respond), whose whole text,
+// post: an element with role="button" or a link to a reply form (its
+// address says reply or quote, or #respond; a <button> is never content
+// already), whose whole text,
 // or the alt text of its only picture when it has no text, is one of
 // replyActions ("Reply", "Reply With Quote"). Like a cart's button it is
 // something to press under each post, not part of what the post says.
 func isReplyControl(n *html.Node) bool {
 	switch {
-	case n.DataAtom == atom.Button || hasToken(getAttr(n, "role"), "button"):
+	case hasToken(getAttr(n, "role"), "button"):
 	case n.DataAtom == atom.A:
 		href := strings.ToLower(getAttr(n, "href"))
 		if !strings.Contains(href, "reply") && !strings.Contains(href, "quote") && !strings.HasSuffix(href, "#respond") {

@@ -2660,8 +2660,7 @@ func isPosterStat(n *html.Node, text string, st stat) bool {
 	}
 	for _, label := range posterCountLabels {
 		if rest, ok := strings.CutPrefix(text, label); ok {
-			rest = strings.TrimSpace(rest)
-			return rest != "" && strings.Trim(rest, "0123456789,.k") == ""
+			return isCountWord(strings.TrimSpace(rest))
 		}
 	}
 	for _, label := range posterDateLabels {
