@@ -2904,6 +2904,27 @@ func TestExtractHiddenMain(t *testing.T) {
 	})
 }
 
+// TestExtractHiddenBody: a page without a <main> whose body shows only its
+// header's links, its product in a wrapper hidden until a script reveals
+// it, shows the wrapper; a larger hidden part named a footer stays hidden,
+// and so does a hidden part of a body that shows its content.
+func TestExtractHiddenBody(t *testing.T) {
+	shop := `<body><div class="top"><a href="/a">Supplements</a> <a href="/b">Grocery</a> <a href="/c">Sign in</a></div>` +
+		`<div class="product-wrapper defer-block" style="display:none"><h1>Almond thins</h1><p>` + prose(20, "almond") + `</p></div>` +
+		`<div id="hide-footer" style="display:none"><p>` + prose(40, "footer") + `</p></div></body>`
+	checkCountsInModes(t, shop, []snippetCount{
+		{"# Almond thins", 1},
+		{"The almond study, part a", 1},
+		{"The footer study", 0},
+	})
+	article := `<body><div class="story"><h1>Readers</h1><p>` + prose(6, "reading") + `</p></div>` +
+		`<div class="panel" style="display:none"><p>` + prose(20, "panel") + `</p></div></body>`
+	checkCountsInModes(t, article, []snippetCount{
+		{"The reading study, part a", 1},
+		{"The panel study", 0},
+	})
+}
+
 // TestExtractFileNameAlts: an image whose alt text is a file's name, with
 // its extension or as a slug (a forum's attachment nobody described), is
 // written without it, still a picture; an alt text describing the picture

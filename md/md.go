@@ -189,7 +189,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	}
 	found := unfoldPanels(doc)
 	unfoldCutTexts(found.ellipses)
-	unhideMain(found.mains)
+	unhideMain(doc, found.mains)
 	m := readMeta(doc, opts.URL)
 	var ex *explainer
 	if opts.Explain {

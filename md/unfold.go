@@ -577,6 +577,9 @@ const (
 	// hiddenMainShownRunes is the most text a <main> shows when all else
 	// it holds is hidden.
 	hiddenMainShownRunes = 200
+	// hiddenBodyShownRunes is the most text a <body> without a <main>
+	// shows when all else it holds is hidden: its header's links.
+	hiddenBodyShownRunes = 600
 	// hiddenMainRunes is the least text of the hidden part shown.
 	hiddenMainRunes = 2000
 )
@@ -587,36 +590,59 @@ const (
 // nobody who loads the page; dropping it would leave the page empty. The
 // part is the largest hidden one at the top of what the <main> holds,
 // with hiddenMainRunes of text or more and ten times what the <main>
-// shows, mostly not links and not a popup (a dialog, a menu).
-func unhideMain(mains []*html.Node) {
+// shows, mostly not links and not a popup (a dialog, a menu). A page
+// without a <main> is read the same way from its <body>, which shows its
+// header's links too: a shop that defers its product's whole wrapper
+// until its script runs.
+func unhideMain(doc *html.Node, mains []*html.Node) {
 	open := map[*html.Node]bool{} // parents known to be on the page, under no <main>
+	outer := false
 	for _, n := range mains {
 		if !outermostMain(n, open) {
 			continue
 		}
-		shown, hidden, runes := 0, (*html.Node)(nil), 0
-		walk(n, func(c *html.Node) bool {
-			switch {
-			case shown > hiddenMainShownRunes:
-				return false // it shows enough: read no further
-			case c.Type == html.TextNode:
-				shown += utf8.RuneCountInString(strings.TrimSpace(c.Data))
-			case c.Type != html.ElementNode || neverContent(c):
-				return false
-			case c != n && isHidden(c):
-				// A popup (a dialog, a menu) or a part made of links (a
-				// folded navigation) is no content waiting to show.
-				if st := statOf(c); st.runes > runes && 2*st.linkRunes < st.runes && !isPopup(c) {
-					hidden, runes = c, st.runes
-				}
-				return false
-			}
-			return true
-		})
-		if hidden != nil && shown <= hiddenMainShownRunes && runes >= hiddenMainRunes && runes >= 10*shown {
-			unhide(hidden)
-		}
+		outer = true
+		unhideLargest(n, hiddenMainShownRunes)
 	}
+	if body := findBody(doc); !outer && body != nil {
+		unhideLargest(body, hiddenBodyShownRunes)
+	}
+}
+
+// unhideLargest shows the largest hidden part at the top of n when n
+// shows at most maxShown runes itself (unhideMain).
+func unhideLargest(n *html.Node, maxShown int) {
+	shown, hidden, runes := 0, (*html.Node)(nil), 0
+	walk(n, func(c *html.Node) bool {
+		switch {
+		case shown > maxShown:
+			return false // it shows enough: read no further
+		case c.Type == html.TextNode:
+			shown += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+		case c.Type != html.ElementNode || neverContent(c):
+			return false
+		case c != n && isHidden(c):
+			// A popup (a dialog, a menu), a part made of links (a
+			// folded navigation) or one its name says is furniture (a
+			// footer its script shows with the content) is no content
+			// waiting to show.
+			if st := statOf(c); st.runes > runes && 2*st.linkRunes < st.runes && !isPopup(c) && !namedFurniture(c) {
+				hidden, runes = c, st.runes
+			}
+			return false
+		}
+		return true
+	})
+	if hidden != nil && shown <= maxShown && runes >= hiddenMainRunes && runes >= 10*shown {
+		unhide(hidden)
+	}
+}
+
+// namedFurniture reports whether n's class or id names a part around the
+// content (hintOf): a footer, a sidebar, an advert, a popup.
+func namedFurniture(n *html.Node) bool {
+	kind, _ := hintOf(n)
+	return kind == hintStrong || kind == hintWeak
 }
 
 // outermostMain reports whether n, a <main> or role=main, is on the page
