@@ -1721,6 +1721,21 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A line of a label saying it points elsewhere, a colon and
+			// a linked title, between the paragraphs, is the publisher's
+			// promotion of another article, in whatever block it is set
+			// (a heading, a quote); a label followed by words of its own
+			// is the article's, and "See also" is a reference work's
+			// cross-reference.
+			name: "lines pointing to another article dropped",
+			html: `<body><div class="post"><h1>Woodworking</h1><p>` + article + `</p><p><strong>Related:</strong> <a href="/saws">Choosing hand saws for beginners</a></p><p>` + prose(3, "wood") + `</p>
+<blockquote><div><span>READ MORE: </span><a href="/glue">Which wood glue holds best</a></div></blockquote><h5>» Don’t miss: <a href="/finish">Oil finishes compared</a></h5>
+<p>Recommended clamp: a <a href="/bar">bar clamp</a> of two feet or more for every joint you glue.</p><p>See also: <a href="/joinery">Joinery basics</a></p><p>` + prose(3, "joint") + `</p></div></body>`,
+			in:   []string{"Woodworking", "The wood study", "The joint study", "Recommended clamp", "Joinery basics"},
+			out:  []string{"Choosing hand saws", "Related:", "Which wood glue", "READ MORE", "Oil finishes compared"},
+			rule: "score",
+		},
+		{
 			name: "main marker wins",
 			html: `<body><main><p>` + article + `</p></main><div data-affordances-md="main"><p>Marked.</p></div></body>`,
 			in:   []string{"Marked."},
@@ -1947,13 +1962,14 @@ func TestExtractScore(t *testing.T) {
 		{
 			// The lines of links ending prose (a call to action, the
 			// article's tags) lead to other pages; a link in the last
-			// sentence, a "Read more:" line with words of its own and
-			// what comes before them stay.
+			// sentence, a "Next up:" line with words of its own and
+			// what comes before them stay (a "Read more:" line is a
+			// pointer to another article: prunePointerLines).
 			name: "lines of links ending the content dropped",
 			html: `<body><div class="post"><h1>Bread at home</h1><p>` + article + `</p><p>` + prose(3, "baking") + ` Start with <a href="/guide">the starter guide</a>.</p>
-<p><strong>Read more:</strong> <a href="/flour">Which flour to buy</a></p>
+<p><strong>Next up:</strong> <a href="/flour">Which flour to buy</a></p>
 <div class="box"><p><a href="/contact">Get started today</a></p></div><div><a href="/tag/news">News</a> <a href="/tag/food">Food</a></div></div></body>`,
-			in:   []string{"The baking study", "the starter guide", "Read more:", "Which flour to buy"},
+			in:   []string{"The baking study", "the starter guide", "Next up:", "Which flour to buy"},
 			out:  []string{"Get started today", "News", "Food"},
 			rule: "score",
 		},

@@ -1098,6 +1098,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneExcerpts(nodes, s, rm)
 	pruneScreenCopies(nodes, s, rm)
 	pruneRelated(nodes, s, rm)
+	prunePointerLines(nodes, s, rm)
 	pruneAuthorBios(nodes, facts.authors, s, rm)
 	pruneAuthorLines(nodes, facts.authors, s, rm)
 	pruneLeftBylines(nodes, cutBylines, s, rm)

@@ -1,7 +1,9 @@
 package md
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -236,4 +238,91 @@ func hasHeadingUpTo(n *html.Node, level int) bool {
 		return true
 	})
 	return found
+}
+
+// pointerLabels are the labels a line pointing the reader to another
+// article opens with, before its linked title, mid-story or after it:
+// "Related: ...", "Read more: ...", "Don't miss: ...". "See also: ..."
+// is not one: in a reference work (Wikipedia's hatnotes, a manual) it is
+// the document's own cross-reference.
+var pointerLabels = map[string]bool{
+	"related": true, "related reading": true, "related article": true, "related articles": true,
+	"related story": true, "related stories": true, "related post": true, "related posts": true,
+	"related content": true, "related link": true, "related links": true, "related guide": true,
+	"read more": true, "read also": true, "also read": true, "read next": true, "read": true,
+	"read full article": true, "read the full article": true, "read the full story": true,
+	"don't miss": true, "must read": true,
+	"also check": true, "also check out": true, "check out": true, "you may also check": true,
+	"recommended": true, "recommended reading": true, "further reading": true, "suggested reading": true,
+	"more": true, "more reading": true, "you may also like": true, "you might also like": true,
+	"editor's pick": true, "editors' pick": true,
+}
+
+// pointerLabelRunes is the most text isPointerLine reads for the label,
+// and pointerLineRunes the most text of such a line: a label and a title.
+const (
+	pointerLabelRunes = 40
+	pointerLineRunes  = 160
+	pointerTitleRunes = 4
+)
+
+// prunePointerLines removes, through rm, the lines inside the content
+// that point the reader to another article: a label of pointerLabels, a
+// colon, and a linked title ("Related: <a>Key Facts on ...</a>", ">> Read
+// More: <a>...</a>"). They are the publisher's promotion of its other
+// pages set between the paragraphs, as a related list is beside them;
+// the article reads on without them. A label followed by words of its
+// own rather than a link ("Recommended dose: 5 mg") is the article's.
+func prunePointerLines(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if n == root || !isLine(n) {
+				return true
+			}
+			if isPointerLine(n, s) {
+				drop = append(drop, n)
+			}
+			return false // a line's parts are no lines of their own
+		})
+	}
+	for _, n := range drop {
+		// The line's wrappers that hold nothing else go with it (a
+		// <blockquote> around it): each is climbed by one line only.
+		top := n
+		for p := top.Parent; p != nil && !slices.Contains(nodes, p) && s.get(p).runes == s.get(n).runes; p = p.Parent {
+			top = p
+		}
+		rm.remove(top, "boilerplate", "a line pointing to another article (\"Related: ...\", \"Read more: ...\")", s.get(top))
+	}
+}
+
+// isPointerLine reports whether the line n is a label of pointerLabels
+// and a colon, then text mostly in links (see prunePointerLines).
+func isPointerLine(n *html.Node, s *scorer) bool {
+	if inLine(n) && n.DataAtom != atom.Span {
+		return false // a phrase of a line, not the line
+	}
+	st := s.get(n)
+	if st.runes > pointerLineRunes || st.linkRunes == 0 || st.linkRunes == st.runes {
+		// A line linked whole, label and all, is a linked heading or
+		// a teaser, which other passes judge.
+		return false
+	}
+	head, _ := textUpTo(n, pointerLabelRunes)
+	head = strings.ToLower(collapseSpace(head))
+	label, _, ok := strings.Cut(head, ":")
+	if !ok {
+		return false
+	}
+	label = strings.TrimLeftFunc(label, func(r rune) bool { return !unicode.IsLetter(r) })
+	label = strings.ReplaceAll(strings.TrimSpace(label), "’", "'")
+	if !pointerLabels[label] {
+		return false
+	}
+	after := st.runes - utf8.RuneCountInString(label) - 1
+	return after >= pointerTitleRunes && 2*st.linkRunes >= after
 }
