@@ -3021,8 +3021,11 @@ func TestExtractTitleAlts(t *testing.T) {
 // is written without its alt text, which describes the photo; a picture
 // that is all its link says (a category's tile), one linking to its own
 // file, and one whose letters the title runs together keep it. So is the
-// picture, in no link, of a card whose heading is a link or in one; a card
-// whose heading links nowhere keeps it.
+// picture, in no link, of a card whose heading is a link or in one, or
+// whose wrapper says nothing but a link's words (a title stretched over the
+// picture); a card whose heading links nowhere keeps it, and so does a
+// picture beside words that are not all one link's, or in a line with the
+// link.
 func TestExtractLinkedAlts(t *testing.T) {
 	page := `<body><main><h1>Dinner recipes</h1><p>` + prose(4, "dinner") + `</p><ul>` +
 		`<li><a href="/soups"><img src="/s.jpg" alt="A bowl of broccoli soup garnished with shredded cheddar"> Ten copycat soups</a></li>` +
@@ -3034,6 +3037,9 @@ func TestExtractLinkedAlts(t *testing.T) {
 		`<li><div class="card"><img src="/h.jpg" alt="A harbour at dusk"><h2>Harbour evenings</h2><p>` + prose(1, "harbour") + `</p></div></li>` +
 		`<li><div class="card"><a href="/market"><h2>The market moves indoors</h2></a><div><img src="/m.jpg" alt="Stalls in the old fish hall"></div></div></li>` +
 		`<li><a href="/audit" title="Accounting and auditing"><img src="/a.png" alt="A student and a teacher going over paperwork"></a><h4>Accounting and auditing</h4></li>` +
+		`<li><div class="card__media"><a href="/roast" class="media_link">Dark roast</a><div class="media"><img src="/r.jpg" alt="A bag of dark roast ground coffee, 16 oz"></div></div><p>$19.99</p></li>` +
+		`<li><p><a href="/menu">The menu</a> <img src="/q.jpg" alt="A chalkboard of the day's dishes"></p></li>` +
+		`<li><div class="card__media"><a href="/pods">Pods</a> and <a href="/cups">cups</a><div class="media"><img src="/p.jpg" alt="A box of ten single-serve pods"></div></div></li>` +
 		`</ul></main></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/s.jpg) Ten copycat soups", 1},
@@ -3045,6 +3051,9 @@ func TestExtractLinkedAlts(t *testing.T) {
 		{"![A harbour at dusk](/h.jpg)", 1},
 		{"![](/m.jpg)", 1},
 		{"[![](/a.png)](/audit \"Accounting and auditing\")", 1},
+		{"![](/r.jpg)", 1},
+		{"![A box of ten single-serve pods](/p.jpg)", 1},
+		{"![A chalkboard of the day's dishes](/q.jpg)", 1},
 	})
 }
 

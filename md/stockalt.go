@@ -894,8 +894,39 @@ func inTeaserCard(img *html.Node) bool {
 		if len(headings) > 0 {
 			return len(headings) == 1 && isLinkedHeading(headings[0])
 		}
+		if level > 0 && !hasWords(img.Parent) && saysOnlyOneLink(p) {
+			// The picture in a wrapper of its own beside the link, not
+			// an image in a line of text beside a link.
+			return true
+		}
 	}
 	return false
+}
+
+// saysOnlyOneLink reports whether all of n's words are those of links to
+// one page: a picture's wrapper whose only other text is the item's name,
+// linked and stretched over the picture (Shopify's "media_link"), which
+// makes the picture clickable. The card's heading, if it had one, may be gone as a
+// copy of that name. n is small (inTeaserCard bounds it).
+func saysOnlyOneLink(n *html.Node) bool {
+	href, ok := "", true
+	walk(n, func(c *html.Node) bool {
+		switch {
+		case !ok:
+			return false
+		case c.DataAtom == atom.A:
+			h := strings.TrimSpace(getAttr(c, "href"))
+			if hasWords(c) {
+				ok = leadsAway(h) && (href == "" || h == href)
+				href = h
+			}
+			return false
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			ok = false
+		}
+		return true
+	})
+	return ok && href != ""
 }
 
 // isLinkedHeading reports whether n, a heading, holds a link with words
