@@ -1419,6 +1419,20 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"pub trait Summary", "fn summarize"},
 		},
 		{
+			// Shopify's themes write a price regular and on sale; the
+			// price's state shows one. A lone form, or forms apart from a
+			// price, are text like any other.
+			name: "the form of a price its state hides",
+			html: `<body><main><h1>Coffee</h1><p>` + prose(3, "coffee") + `</p><ul>` +
+				`<li>Dark roast <div class="price"><div class="price__container"><div class="price__regular">Regular price $19.99</div><div class="price__sale">Regular price <s></s> Sale price $19.99</div></div></div></li>` +
+				`<li>Blueberry <div class="price price--on-sale"><div class="price__container"><div class="price__regular">Regular price $17</div><div class="price__sale">Sale price $17 Regular price <s>$29.00</s></div></div></div></li>` +
+				`<li>Espresso <div class="price"><div class="price__sale">Sale price $12</div></div></li>` +
+				`<li>Mocha <div class="offer"><div class="price__regular">Regular price $14</div><div class="price__sale">Sale price $11</div></div></li>` +
+				`</ul></main></body>`,
+			in:  []string{"Regular price $19.99", "Sale price $17 Regular price ~~$29.00~~", "Sale price $12", "Regular price $14", "Sale price $11"},
+			out: []string{"Sale price $19.99", "Regular price $17"},
+		},
+		{
 			name: "is-hidden states a page's scripts reveal",
 			html: `<body><main><h1>Garden</h1><p>` + prose(3, "garden") + `</p><div class="feedback"><div class="feedback__success is-hidden">Thanks for your feedback!</div>
 <p class="is-hidden-mobile">Shown on wider screens.</p></div></main></body>`,

@@ -641,7 +641,7 @@ func isHidden(n *html.Node) bool {
 				return true
 			}
 		case "class":
-			if hidesByClass(a.Val) || isBoringLine(n, a.Val) {
+			if hidesByClass(a.Val) || isBoringLine(n, a.Val) || isUnshownPrice(n, a.Val) {
 				return true
 			}
 		}
@@ -663,6 +663,52 @@ const boringClass = "boring"
 // mdBook hides (boringClass): a <span> of a <code>.
 func isBoringLine(n *html.Node, v string) bool {
 	return n.DataAtom == atom.Span && n.Parent != nil && n.Parent.DataAtom == atom.Code && hasToken(v, boringClass)
+}
+
+// Shopify's themes (Dawn, Debut and the many built on them) write each
+// price both ways, its regular form and its form on sale, and show one by
+// the state the price's element names: "price--on-sale" shows the sale
+// form ("Sale price $179 Regular price $299.00"), else the regular one
+// ("Regular price $799"). Both written out say the price twice, labelled
+// as two prices.
+const (
+	priceClass       = "price"
+	priceOnSaleClass = "price--on-sale"
+	priceRegular     = "price__regular"
+	priceSale        = "price__sale"
+	// priceLevels is how far above a price's form its element may be:
+	// Dawn wraps the two forms in a "price__container".
+	priceLevels = 3
+)
+
+// isUnshownPrice reports whether n, with class list v, is the form of a
+// price its state hides (see priceClass): one of the two forms, right
+// beside the other, under an element of class "price" that is on sale
+// (the regular form hides) or not (the sale form hides).
+func isUnshownPrice(n *html.Node, v string) bool {
+	regular, sale := hasToken(v, priceRegular), hasToken(v, priceSale)
+	if regular == sale {
+		return false
+	}
+	other := priceSale
+	if sale {
+		other = priceRegular
+	}
+	next, prev := nextElement(n), prevElement(n)
+	if (next == nil || !hasToken(getAttr(next, "class"), other)) && (prev == nil || !hasToken(getAttr(prev, "class"), other)) {
+		return false // one form only: what the price says
+	}
+	p := n.Parent
+	for range priceLevels {
+		if p == nil || p.Type != html.ElementNode {
+			return false
+		}
+		if c := getAttr(p, "class"); hasToken(c, priceClass) {
+			return hasToken(c, priceOnSaleClass) == regular
+		}
+		p = p.Parent
+	}
+	return false
 }
 
 // isShownDuplicateLink reports whether n is a link with text that a page
