@@ -1048,6 +1048,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Discussion starter", "starter OP", "(/u/ann) OP"},
 		},
 		{
+			// The badges a forum writes beside a poster's name (their
+			// rank, their role) go; a badge named for something else and
+			// a table's cell so named stay.
+			name: "a poster's badges are not the post",
+			html: `<body><div class="thread"><h1>Quiet kettles</h1>` + strings.Repeat(`<article class="message"><div class="poster"><a href="/u/ann">ann</a><div class="post-badges"><div class="post-badge"><span>Science Advisor</span></div><div class="post-badge"><span>Gold Member</span></div></div><strong class="ipsBadge ipsComment_authorBadge">Author</strong></div><p>`+prose(2, "kettle")+`</p></article>`, 3) +
+				`<p><span class="product-badge">Quiet pick</span></p><table><tr><th>Rank</th><th>Since</th></tr><tr><td class="member-badge">Gold tier</td><td>2020</td></tr></table></div></body>`,
+			in:  []string{"The kettle study", "[ann](/u/ann)", "Quiet pick", "Gold tier"},
+			out: []string{"Science Advisor", "Gold Member", "Author"},
+		},
+		{
 			name: "a forum post's signature is not the post",
 			html: `<body><div class="topic"><h1>New fish</h1>` + strings.Repeat(`<div class="post"><div class="author"><a href="/u/diana">Diana</a></div><div class="content"><p>`+prose(2, "quarantine")+`</p></div>
 <div class="signature">A friend will help you move. 220 gallon cichlid tank, 90 gallon planted.</div></div>`, 3) + `</div></body>`,

@@ -29,7 +29,7 @@ import (
 //     related lists, upsells, tooltips and popovers, comments,
 //     signatures, avatars, a poster's details, counts of a
 //     post's votes or likes, a post's number, the badge beside the
-//     thread's starter, cookie banners, newsletter boxes, ads (not a
+//     thread's starter, a poster's badges (rank, role), cookie banners, newsletter boxes, ads (not a
 //     heading named so), sidebars, menus, calls to action, the content's
 //     own footer "article-footer"...), newsletter sign-ups however named
 //     (a form asking only for an email address, with its heading and
@@ -2264,6 +2264,8 @@ func boilerplateText(n *html.Node, text string, st, parent stat) string {
 		return "a post's number in its thread"
 	case starterBadges[text] && n.DataAtom != atom.Td && n.DataAtom != atom.Th:
 		return "a badge marking the thread's starter"
+	case isPosterBadge(n):
+		return "a badge beside a post's author: their rank or role, not the post"
 	case isCredit(n, text, st):
 		return "a credit line: who took a picture, who built the site"
 	case isDisclaimer(n):
@@ -2675,6 +2677,42 @@ func isPosterStat(n *html.Node, text string, st stat) bool {
 // starterBadges are what a forum writes beside the name of the poster
 // who started the thread, in each of their posts: a badge, not the post.
 var starterBadges = phrases("op", "original poster", "thread starter", "discussion starter", "topic starter", "topic author", "thread author")
+
+// badgeWords name a badge; posterWords, in the same name, make it the
+// badge of a post's author ("post-badges", "ipsComment_authorBadge",
+// "member-badge").
+var (
+	badgeWords  = words("badge badges")
+	posterWords = words("post message comment author poster member user")
+)
+
+// isPosterBadge reports whether n is named a badge of a post or of its
+// author (badgeWords and posterWords in one name): a forum's
+// "Science Advisor", "Gold Member" or "Author" beside the poster's name
+// says who they are on the site, not what the post says. Not a cell of a
+// table.
+func isPosterBadge(n *html.Node) bool {
+	if n.DataAtom == atom.Td || n.DataAtom == atom.Th {
+		return false
+	}
+	for _, a := range n.Attr {
+		if a.Namespace != "" || !isNameAttr(a.Key) {
+			continue
+		}
+		for name := range strings.FieldsSeq(namesRead(a.Val)) {
+			badge, poster := false, false
+			nameParts(name, func(w string) bool {
+				badge = badge || badgeWords[w]
+				poster = poster || posterWords[w]
+				return !(badge && poster)
+			})
+			if badge && poster {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // postNumberRunes is the most text of the line a post's number stands
 // in: the number, the post's date, separators.
