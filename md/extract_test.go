@@ -1815,6 +1815,17 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A forum post's note of when it was edited goes; whose text
+			// a book is ("Edited by" a name) and a note naming who edited
+			// a post before its date stay.
+			name: "a post's last-edited line dropped",
+			html: `<body><main><h1>Quiet kettles</h1>` + strings.Repeat(`<article class="message"><p>`+prose(2, "kettle")+`</p><div class="message-lastEdit">Last edited: <time>Oct 10, 2024</time></div><span><strong>Edited <time>January 29</time> by ann</strong></span></article>`, 3) +
+				`<p><i>Edited by Hans Obrist and Kostas Stasinopoulos</i></p><p>Last edited by chunix64 (2025-11-01 15:15:18)</p></main></body>`,
+			in:   []string{"The kettle study", "Edited by Hans Obrist", "Last edited by chunix64"},
+			out:  []string{"Last edited:", "Edited January 29"},
+			rule: "score",
+		},
+		{
 			name: "a main of short items stays whole",
 			html: `<body><nav><a href="/">Home</a></nav><main><h1>Products</h1><ul>` + strings.Repeat(`<li><a href="/p">Kettle, steel</a> $20</li>`, 12) + `</ul></main></body>`,
 			in:   []string{"Products", "Kettle, steel"},

@@ -2460,9 +2460,12 @@ const dateStampRunes = 80
 // before its verb (dateStampVerbs).
 var dateStampHeads = []string{"this page was last ", "this page was ", "this article was last ", "this article was ", "page last ", "last "}
 
-// dateStampVerbs say the page was changed; "edited" is a forum post's
-// note, which references keep as often as not, and is not among them.
-var dateStampVerbs = []string{"updated", "modified", "reviewed", "revised"}
+// dateStampVerbs say the page was changed. "Edited" with a date right
+// after it is a forum post's note of when it was changed ("Last edited:
+// Oct 10, 2024", "Edited January 29 by ErnestQ"); "Edited by" a name is
+// whose text it is (a book's editors, "Last edited by ann (2025-11-01)"),
+// and beginsDate leaves it.
+var dateStampVerbs = []string{"updated", "modified", "reviewed", "revised", "edited"}
 
 // isDateStamp reports whether n, with the lowercased text text, is a line
 // saying when the page was last changed ("Last updated: Jan 5, 2026",
