@@ -23,6 +23,14 @@ func prose(n int, topic string) string {
 	return sb.String()
 }
 
+// commentPost returns a forum's post named a comment, about topic, with
+// a line of controls (a link to the parent post, a share toggle named
+// after the comment) and an advert named so too.
+func commentPost(topic string) string {
+	return `<div class="comment"><div class="comment-body"><p>` + prose(2, topic) + `</p></div>` +
+		`<div class="commentSub"><a href="/c?cid=1">Parent</a> <a href="#" class="comment_share_toggle btn">Share</a></div><div class="comment-ad"><p>Buy kettles now</p></div></div>`
+}
+
 // checkSnippets reports each of in that md lacks and each of out it has.
 func checkSnippets(t *testing.T, md string, in, out []string) {
 	t.Helper()
@@ -223,6 +231,16 @@ func TestExtractAuto(t *testing.T) {
 				`<div class="comment"><p>` + prose(2, "second reply") + `</p></div>` +
 				`<div class="comment"><p>` + prose(2, "third reply") + `</p></div></div></div></body>`,
 			in: []string{"first reply", "second reply", "third reply"},
+		},
+		{
+			// Where a forum names its posts comments, a part of a post
+			// named for the comment and then a share bar or an advert
+			// ("comment_share_toggle", "comment-ad") is that part, not
+			// the post; "comment-body" is the post.
+			name: "a forum post's share control named after the comment is not the post",
+			html: `<body><div class="thread"><h1>How do you read?</h1><div class="comments">` + commentPost("first reply") + commentPost("second reply") + commentPost("third reply") + `</div></div></body>`,
+			in:   []string{"The first reply study", "The third reply study", "[Parent](/c?cid=1)"},
+			out:  []string{"Share", "Buy kettles"},
 		},
 		{
 			name: "a single article is the content, its footnotes stay with it",

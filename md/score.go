@@ -556,6 +556,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 		// "content-sidebar-wrap"): see nameContentReader. The words
 		// of the hint run on across the names.
 		prev := ""
+		site := "" // a strong word among siteWords, in the name read
 		var nc nameContentReader
 		hint := func(w string) bool {
 			nc.read(w)
@@ -573,6 +574,12 @@ func hintOf(n *html.Node) (hintKind, string) {
 				tooltip = true
 			case triggerWords[w]:
 				trigger = true
+			case strongWords[w] && siteWords[w] && strong == "":
+				// Perhaps how the site names its content: a part of it
+				// may follow in the name ("comment_share_toggle").
+				if site == "" {
+					site = w
+				}
 			case strongWords[w]:
 				strong = w
 				return false
@@ -602,6 +609,9 @@ func hintOf(n *html.Node) (hintKind, string) {
 				stopped = !hint(w)
 				return !stopped
 			})
+			if strong == "" && site != "" {
+				strong, stopped = site, true // no other strong word after it
+			}
 			if stopped {
 				break // a strong word: the content words no longer count
 			}
