@@ -1377,7 +1377,7 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			html: `<body><main><h1>Books</h1><p>` + prose(3, "book") + `</p><ul>
 <li><a href="/b/1"><img src="/c1.jpg" alt="Pride and Prejudice"></a> <a href="/b/1">Pride and Prejudice</a> by Jane Austen</li>
 <li><a href="/b/2"><img src="/c2.jpg" alt="Marry Me Chicken recipe"></a> <a href="/b/2">Marry Me Chicken</a> 31 reviews</li>
-<li><img src="/c3.jpg" alt="A green wallet on a wooden table"> <a href="/b/3">Bifold wallet</a> USD 39.90</li>
+<li><img src="/c3.jpg" alt="Green wallet on a wooden table"> <a href="/b/3">Bifold wallet</a> USD 39.90</li>
 <li><div><span>Instant savings</span> <img src="/c4.jpg" alt="Marcy Home Gym"></div> <a href="/b/4">Marcy Home Gym</a> $374.00</li>
 <li><img src="/c5.png" alt="Automation Anywhere logo"> Automation Anywhere: 9.1</li>
 <li><a href="/b/5"><img src="/c8.jpg" alt="Image 1 of the Felco Lubricant Spray"></a><h3><a href="/b/5">Felco Lubricant Spray</a></h3></li>
@@ -1389,7 +1389,7 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 <li><a href="/b/10"><div><img src="/t0.jpg" alt="REI Trailmade 60 Pack - Men's 0"></div><div><img src="/t1.jpg" alt="REI Trailmade 60 Pack - Men's Interior"></div><div><img src="/t2.jpg" alt="REI Trailmade 60 Pack - Men's 6"></div><div><img src="/t3.jpg" alt="Our guide on the trail"></div></a>
 <a href="/b/10"><span>REI</span><span>Trailmade Pack</span></a> $106</li></ul>
 <p><img src="/d.png" alt="the book study chart"> ` + prose(4, "book") + `</p></main></body>`,
-			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![A green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![IKEA Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)", "![REI Trailmade 60 Pack - Men's 0](/t0.jpg) ![](/t1.jpg) ![](/t2.jpg) ![](/t3.jpg)"},
+			in:  []string{"[![](/c1.jpg)](/b/1) [Pride and Prejudice](/b/1)", "[![](/c2.jpg)](/b/2)", "![Green wallet on a wooden table](/c3.jpg)", "![the book study chart](/d.png)", "Instant savings ![](/c4.jpg)", "![](/c5.png) Automation Anywhere: 9.1", "![IKEA Kivik Sofa - Beige, front view 2](/k2.jpg) ![](/k3.jpg)", "![HOKA Clifton 10 Road Running Shoes Women's](/h.jpg)", "![REI Trailmade 60 Pack - Men's 0](/t0.jpg) ![](/t1.jpg) ![](/t2.jpg) ![](/t3.jpg)"},
 			out: []string{"![Pride and Prejudice]", "![Marry Me Chicken recipe]", "![Marcy Home Gym]", "![Automation Anywhere logo]", "![Glostad", "![Trail Runner", "![Image 1 of", "Men's Interior"},
 		},
 		{
@@ -3003,16 +3003,16 @@ func TestExtractFileNameAlts(t *testing.T) {
 	page := `<body><article><h1>Kettles</h1><p>` + prose(4, "kettle") + `</p>` +
 		`<p><img src="/up/IMG_2876.jpeg" alt="IMG_2876.jpeg"></p><p>` + prose(2, "steam") + `</p>` +
 		`<p><img src="/up/shot.png" alt="Screen Shot 2022-07-10 at 8.11.16 AM.PNG"> <img src="/up/3" alt="98A6BAD0-D867-451F-AB8A.PNG"></p>` +
-		`<p><img src="/up/k.jpg" alt="A copper kettle on the stove"> <img src="/up/d.jpg" alt="A harbour at dusk."> <img src="/up/c.jpg" alt="A chart saved as png"></p>` +
+		`<p><img src="/up/k.jpg" alt="Copper kettle on the stove"> <img src="/up/d.jpg" alt="Harbour at dusk."> <img src="/up/c.jpg" alt="Chart saved as png"></p>` +
 		`<p><img src="/up/r.jpg" alt="kettle-buying-guide-hero"> <img src="/up/s.png" alt="review_star"> <img src="/up/t.jpg" alt="T-shirt"></p></article></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/up/IMG_2876.jpeg)", 1},
 		{"![](/up/shot.png) ![](/up/3)", 1},
 		{"Screen Shot", 0},
 		{"98A6BAD0", 0},
-		{"![A copper kettle on the stove](/up/k.jpg)", 1},
-		{"![A harbour at dusk.](/up/d.jpg)", 1},
-		{"![A chart saved as png](/up/c.jpg)", 1},
+		{"![Copper kettle on the stove](/up/k.jpg)", 1},
+		{"![Harbour at dusk.](/up/d.jpg)", 1},
+		{"![Chart saved as png](/up/c.jpg)", 1},
 		{"![](/up/r.jpg)", 1},
 		{"![](/up/s.png)", 1},
 		{"![T-shirt](/up/t.jpg)", 1},
@@ -3025,13 +3025,45 @@ func TestExtractFileNameAlts(t *testing.T) {
 func TestExtractLogoAlts(t *testing.T) {
 	page := `<body><article><h1>Kettles</h1><p>` + prose(4, "kettle") + `</p>` +
 		`<p><img src="/l/acme.svg" alt="Acme Review Logo"> <img src="/l/us.png" alt="Logo for U.S. News &amp; World Report"></p><p>` + prose(2, "steam") + `</p>` +
-		`<p><img src="/p/d.jpg" alt="A designer sketching a new logo for a coffee shop on a large tablet by the window"></p></article></body>`
+		`<p><img src="/p/d.jpg" alt="Our designer sketching a new logo for a coffee shop on a large tablet by the window"></p></article></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/l/acme.svg)", 1},
 		{"![](/l/us.png)", 1},
 		{"World Report", 0},
-		{"![A designer sketching a new logo", 1},
+		{"![Our designer sketching a new logo", 1},
 	})
+}
+
+// TestExtractSceneAlts: an image whose alt text describes the scene it
+// shows, a sentence opening with an article, a count or the kind of
+// picture, is written without it; a title ("A Tale of Two Cities"), a
+// short alt text, one of another opening and a picture that is all its
+// link says keep it.
+func TestExtractSceneAlts(t *testing.T) {
+	tests := []struct {
+		name, img, want string
+		keep            bool
+	}{
+		{"stock photo", `<img src="/s/1.jpg" alt="Two professionals smiling at a laptop in a modern office.">`, "smiling at a laptop", false},
+		{"article", `<img src="/s/2.jpg" alt="A woman in a wheelchair sips coffee while looking at screens">`, "wheelchair sips", false},
+		{"screenshot", `<img src="/s/3.png" alt="Screenshot of a web design interface showing a museum website">`, "museum website", false},
+		{"drawing", `<img src="/s/4.svg" alt="Line drawing illustration of a code editor with HTML tags">`, "code editor with", false},
+		{"brand inside", `<img src="/s/5.jpg" alt="A Acer Chromebook Plus 514 opened to display a screensaver.">`, "display a screensaver", false},
+		{"title", `<img src="/s/6.jpg" alt="A Tale of Two Cities">`, "A Tale of Two Cities", true},
+		{"short", `<img src="/s/7.jpg" alt="A red kettle">`, "A red kettle", true},
+		{"other opening", `<img src="/s/8.jpg" alt="Our team at the annual summit in Lisbon">`, "annual summit in Lisbon", true},
+		{"link label", `<a href="/team"><img src="/s/9.jpg" alt="A group of people around a table"></a>`, "people around a table", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			page := `<body><article><h1>Kettles</h1><p>` + prose(4, "kettle") + `</p><p>` + tc.img + `</p><p>` + prose(2, "steam") + `</p></article></body>`
+			n := 0
+			if tc.keep {
+				n = 1
+			}
+			checkCountsInModes(t, page, []snippetCount{{tc.want, n}})
+		})
+	}
 }
 
 // TestExtractFarHeadingAlts: an image whose alt text of three words or
@@ -3084,10 +3116,10 @@ func TestExtractLinkedAlts(t *testing.T) {
 		`<li><a href="/soups"><img src="/s.jpg" alt="A bowl of broccoli soup garnished with shredded cheddar"> Ten copycat soups</a></li>` +
 		`<li><a href="/stew"><img src="/t.jpg" alt="An overhead view of a bowl of hearty beef stew"></a> <a href="/stew">Cozy stews for a snow day</a></li>` +
 		`<li><a href="/tacos"><img src="/c.jpg" alt="Taco night"></a></li>` +
-		`<li><a href="/big.jpg"><img src="/b.jpg" alt="A kettle of chili on the stove"></a> <a href="/big.jpg">Zoom</a></li>` +
+		`<li><a href="/big.jpg"><img src="/b.jpg" alt="Kettle of chili on the stove"></a> <a href="/big.jpg">Zoom</a></li>` +
 		`<li><a href="/kayak"><img src="/k.jpg" alt="Eddyline Sitka 145 Kayak 0"></a> <a href="/kayak"><span>Eddyline</span><span>Sitka 145 Kayak</span></a></li>` +
 		`<li><div class="card"><figure><img src="/g.jpg" alt="Two figures moving among green and translucent blocks"></figure><h2><a href="/guide">A practical guide to pull requests</a></h2><p>From idea to review.</p></div></li>` +
-		`<li><div class="card"><img src="/h.jpg" alt="A harbour at dusk"><h2>Harbour evenings</h2><p>` + prose(1, "harbour") + `</p></div></li>` +
+		`<li><div class="card"><img src="/h.jpg" alt="Harbour at dusk"><h2>Harbour evenings</h2><p>` + prose(1, "harbour") + `</p></div></li>` +
 		`<li><div class="card"><a href="/market"><h2>The market moves indoors</h2></a><div><img src="/m.jpg" alt="Stalls in the old fish hall"></div></div></li>` +
 		`<li><a href="/audit" title="Accounting and auditing"><img src="/a.png" alt="A student and a teacher going over paperwork"></a><h4>Accounting and auditing</h4></li>` +
 		`<li><div class="card__media"><a href="/roast" class="media_link">Dark roast</a><div class="media"><img src="/r.jpg" alt="A bag of dark roast ground coffee, 16 oz"></div></div><p>$19.99</p></li>` +
@@ -3098,10 +3130,10 @@ func TestExtractLinkedAlts(t *testing.T) {
 		{"![](/s.jpg) Ten copycat soups", 1},
 		{"![](/t.jpg)", 1},
 		{"![Taco night](/c.jpg)", 1},
-		{"![A kettle of chili on the stove](/b.jpg)", 1},
+		{"![Kettle of chili on the stove](/b.jpg)", 1},
 		{"![Eddyline Sitka 145 Kayak 0](/k.jpg)", 1},
 		{"![](/g.jpg)", 1},
-		{"![A harbour at dusk](/h.jpg)", 1},
+		{"![Harbour at dusk](/h.jpg)", 1},
 		{"![](/m.jpg)", 1},
 		{"[![](/a.png)](/audit \"Accounting and auditing\")", 1},
 		{"![](/r.jpg)", 1},

@@ -224,6 +224,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropLinkedAlts(content, ex)
 	dropHeadingAlts(content, ex)
 	dropFarHeadingAlts(content, m.title, ex)
+	dropSceneAlts(content, ex)
 	if m.product {
 		dropProductAlts(content, ex)
 	}

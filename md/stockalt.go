@@ -1083,3 +1083,65 @@ func neighbour(n *html.Node, next bool) *html.Node {
 		}
 	}
 }
+
+// sceneAltWords is the least number of words of an alt text that
+// describes its picture's scene: fewer is a name ("A logo").
+const sceneAltWords = 4
+
+// sceneAltOpeners are the first words of an alt text that describes what
+// its picture shows: an article or a count of who or what is in it ("A
+// woman holding a tablet", "Two women race through a neighborhood"), or
+// the kind of picture it is ("Screenshot of a web design interface",
+// "Illustration of an exercise weight", "Line drawing illustration
+// showing ...", "3d illustration of ...").
+var sceneAltOpeners = map[string]bool{
+	"a": true, "an": true, "two": true, "three": true, "four": true, "five": true,
+	"several": true, "group": true, "close": true, "closeup": true,
+	"photo": true, "image": true, "picture": true, "illustration": true,
+	"screenshot": true, "graphic": true, "drawing": true, "line": true, "3d": true,
+}
+
+// dropSceneAlts writes without its alt text an image whose alt text
+// describes the scene it shows (isSceneAlt): a stock photo's "Two
+// professionals smiling at a laptop in a modern office", a screenshot's
+// "Screenshot of a web design interface showing ...". It tells a reader
+// who cannot see the picture what is in it, not what the page says, and
+// between the sections of a landing page or an article's paragraphs it
+// reads as sentences of the text. An alt text in title case names the
+// picture's subject (a book's cover, "A Tale of Two Cities") and stays;
+// so does the alt text of a picture that is all a link or a button says
+// (namesControl). The image stays a picture.
+func dropSceneAlts(content []*html.Node, ex *explainer) {
+	dropAltsIf(content, isSceneAlt, func(img *html.Node, alt string) {
+		if !namesControl(img) {
+			dropAlt(img, ex, "scene-alt", "the alt text of an image, \""+alt+"\", that describes the scene it shows")
+		}
+	})
+}
+
+// isSceneAlt reports whether alt describes what its picture shows: at
+// least sceneAltWords words, the first one of sceneAltOpeners, written as
+// a sentence, most words after the first lowercase, not as a title
+// ("A Game of Thrones").
+func isSceneAlt(alt string) bool {
+	ws := strings.Fields(alt)
+	if len(ws) < sceneAltWords {
+		return false
+	}
+	first := textWords(ws[0])
+	if len(first) == 0 || !sceneAltOpeners[first[0]] {
+		return false
+	}
+	lower, cased := 0, 0
+	for _, w := range ws[1:] {
+		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "\"'“‘([-"))
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		cased++
+		if unicode.IsLower(r) {
+			lower++
+		}
+	}
+	return 2*lower > cased
+}
