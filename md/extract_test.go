@@ -3048,6 +3048,8 @@ func TestExtractSceneAlts(t *testing.T) {
 		{"article", `<img src="/s/2.jpg" alt="A woman in a wheelchair sips coffee while looking at screens">`, "wheelchair sips", false},
 		{"screenshot", `<img src="/s/3.png" alt="Screenshot of a web design interface showing a museum website">`, "museum website", false},
 		{"drawing", `<img src="/s/4.svg" alt="Line drawing illustration of a code editor with HTML tags">`, "code editor with", false},
+		{"no article", `<img src="/s/10.jpg" alt="Woman touches her face while looking in the mirror.">`, "looking in the mirror", false},
+		{"seen from", `<img src="/s/11.jpg" alt="Aerial view of illuminated road interchange at night">`, "road interchange", false},
 		{"brand inside", `<img src="/s/5.jpg" alt="A Acer Chromebook Plus 514 opened to display a screensaver.">`, "display a screensaver", false},
 		{"title", `<img src="/s/6.jpg" alt="A Tale of Two Cities">`, "A Tale of Two Cities", true},
 		{"short", `<img src="/s/7.jpg" alt="A red kettle">`, "A red kettle", true},

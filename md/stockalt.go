@@ -1090,13 +1090,18 @@ const sceneAltWords = 4
 
 // sceneAltOpeners are the first words of an alt text that describes what
 // its picture shows: an article or a count of who or what is in it ("A
-// woman holding a tablet", "Two women race through a neighborhood"), or
-// the kind of picture it is ("Screenshot of a web design interface",
+// woman holding a tablet", "Two women race through a neighborhood"), who
+// is in it with no article ("Woman touches her face", "Hands presenting a
+// wrapped gift box"), where it is seen from ("Aerial view of ..."), or the
+// kind of picture it is ("Screenshot of a web design interface",
 // "Illustration of an exercise weight", "Line drawing illustration
 // showing ...", "3d illustration of ...").
 var sceneAltOpeners = map[string]bool{
 	"a": true, "an": true, "two": true, "three": true, "four": true, "five": true,
-	"several": true, "group": true, "close": true, "closeup": true,
+	"several": true, "group": true, "close": true, "closeup": true, "aerial": true, "overhead": true,
+	"man": true, "men": true, "woman": true, "women": true, "person": true, "people": true,
+	"couple": true, "family": true, "girl": true, "boy": true, "child": true, "children": true,
+	"kids": true, "hand": true, "hands": true,
 	"photo": true, "image": true, "picture": true, "illustration": true,
 	"screenshot": true, "graphic": true, "drawing": true, "line": true, "3d": true,
 }
