@@ -2802,8 +2802,8 @@ func TestForgetMatchesMeasure(t *testing.T) {
 // (the phone's copy of a summary, its words in another order) goes when
 // the rest of the content says its words; one that says something of its
 // own stays, and so do parts whose classes only look alike: a style for
-// phones ("marginAlignment__Mobile", "is-full-mobile", "is-6-mobile") or
-// a phone field.
+// phones ("marginAlignment__Mobile", "is-full-mobile", "is-6-mobile"), a
+// modifier ("is-pricing-section-mobile") or a phone field.
 func TestExtractScreenCopies(t *testing.T) {
 	summary := `<p>Hand-blown glass cup, 4oz.</p><ul><li>Espresso</li><li>Macchiato</li><li>Piccolo</li></ul>`
 	phone := `<ul><li>Piccolo</li><li>Espresso</li><li>Macchiato</li></ul><p>Hand-blown glass cup, 4oz, made for</p>`
@@ -2823,6 +2823,7 @@ func TestExtractScreenCopies(t *testing.T) {
 		`<div class="panel marginAlignment__Mobile"><p>Espresso glass: piccolo, macchiato.</p></div>` +
 		`<div class="column is-full-mobile"><p>Cup of glass: espresso, piccolo.</p></div>` +
 		`<div class="column is-6-mobile"><p>Glass for espresso, cup for piccolo.</p></div>` +
+		`<div class="padding-global is-pricing-section-mobile"><p>Piccolo plan: espresso glass cup.</p></div>` +
 		`<div class="gfield gfield--type-phone"><p>Phone: glass cup, espresso, piccolo.</p></div>` +
 		`<p>` + prose(4, "glass") + `</p></div></body>`
 	for _, mode := range []ExtractMode{ExtractAuto, ExtractScore} {
@@ -2832,7 +2833,7 @@ func TestExtractScreenCopies(t *testing.T) {
 		}
 		checkSnippets(t, res.Markdown,
 			[]string{"Hand-blown glass cup, 4oz.", "Tap to call", "a hand-blown cup", "a 4oz glass cup", "one glass cup", "the espresso cup", "glass cup stacked", "glass espresso",
-				"Espresso glass: piccolo", "Cup of glass", "Glass for espresso", "Phone: glass cup"},
+				"Espresso glass: piccolo", "Cup of glass", "Glass for espresso", "Phone: glass cup", "Piccolo plan"},
 			[]string{"4oz, made for", "macchiato cup", "hand-blown 4oz", "Macchiato glass"})
 		if got := strings.Count(res.Markdown, "- Piccolo"); got != 1 {
 			t.Errorf("mode %v: the list %d times, want once, in:\n%s", mode, got, res.Markdown)

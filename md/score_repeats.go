@@ -660,9 +660,12 @@ func smallScreenOnly(n *html.Node) bool {
 // says how a part is laid out there ("marginAlignment__Mobile",
 // "item-border-mobile", Bulma's "is-full-mobile", "is-6-mobile"), and a
 // field's type ("type-phone") is what the field asks for: neither is a
-// copy.
+// copy. Nor is a modifier, a class beginning "is-" (Bulma's and
+// Webflow's combo classes: "is-pricing-section-mobile" pads a section on
+// phones): it says how the part looks there, the part being the only one.
 func namesDeviceCopy(c string) bool {
-	if !deviceWords[lastNamePart(strings.ToLower(c))] {
+	lc := strings.ToLower(c)
+	if !deviceWords[lastNamePart(lc)] || strings.HasPrefix(lc, "is-") || strings.HasPrefix(lc, "is_") {
 		return false
 	}
 	prev, last := "", ""
