@@ -3051,6 +3051,8 @@ func TestExtractSceneAlts(t *testing.T) {
 		{"drawing", `<img src="/s/4.svg" alt="Line drawing illustration of a code editor with HTML tags">`, "code editor with", false},
 		{"no article", `<img src="/s/10.jpg" alt="Woman touches her face while looking in the mirror.">`, "looking in the mirror", false},
 		{"seen from", `<img src="/s/11.jpg" alt="Aerial view of illuminated road interchange at night">`, "road interchange", false},
+		{"scene verb", `<img src="/s/12.jpg" alt="Todoist app interface showing daily tasks and projects">`, "daily tasks and", false},
+		{"verb in a title", `<img src="/s/13.jpg" alt="Team Working On an Interesting Project">`, "Interesting Project", true},
 		{"brand inside", `<img src="/s/5.jpg" alt="A Acer Chromebook Plus 514 opened to display a screensaver.">`, "display a screensaver", false},
 		{"title", `<img src="/s/6.jpg" alt="A Tale of Two Cities">`, "A Tale of Two Cities", true},
 		{"short", `<img src="/s/7.jpg" alt="A red kettle">`, "A red kettle", true},

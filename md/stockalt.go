@@ -1125,16 +1125,17 @@ func dropSceneAlts(content []*html.Node, ex *explainer) {
 }
 
 // isSceneAlt reports whether alt describes what its picture shows: at
-// least sceneAltWords words, the first one of sceneAltOpeners, written as
-// a sentence, most words after the first lowercase, not as a title
-// ("A Game of Thrones").
+// least sceneAltWords words, the first one of sceneAltOpeners or a later
+// one of sceneVerbs ("Todoist app interface showing daily tasks"),
+// written as a sentence, most words after the first lowercase, not as a
+// title ("A Game of Thrones", "Team Working On an Interesting Project").
 func isSceneAlt(alt string) bool {
 	ws := strings.Fields(alt)
 	if len(ws) < sceneAltWords {
 		return false
 	}
 	first := textWords(ws[0])
-	if len(first) == 0 || !sceneAltOpeners[first[0]] {
+	if len(first) == 0 || !sceneAltOpeners[first[0]] && !saysScene(ws[1:]) {
 		return false
 	}
 	lower, cased := 0, 0
@@ -1149,4 +1150,20 @@ func isSceneAlt(alt string) bool {
 		}
 	}
 	return 2*lower > cased
+}
+
+// sceneVerbs say what the people or things of a picture do or show:
+// "Todoist app interface showing daily tasks", "Developer sitting at
+// desk and writing code", "Sylvester wearing sunglasses".
+var sceneVerbs = words("showing shows featuring depicting depicts displaying displays wearing sitting standing holding smiling looking using working")
+
+// saysScene reports whether one of ws, an alt text's words after its
+// first, is one of sceneVerbs.
+func saysScene(ws []string) bool {
+	for _, w := range ws {
+		if sceneVerbs[strings.ToLower(strings.Trim(w, ",.;:"))] {
+			return true
+		}
+	}
+	return false
 }
