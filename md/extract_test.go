@@ -3127,9 +3127,9 @@ func TestExtractLinkedAlts(t *testing.T) {
 		`<li><div class="card"><img src="/h.jpg" alt="Harbour at dusk"><h2>Harbour evenings</h2><p>` + prose(1, "harbour") + `</p></div></li>` +
 		`<li><div class="card"><a href="/market"><h2>The market moves indoors</h2></a><div><img src="/m.jpg" alt="Stalls in the old fish hall"></div></div></li>` +
 		`<li><a href="/audit" title="Accounting and auditing"><img src="/a.png" alt="A student and a teacher going over paperwork"></a><h4>Accounting and auditing</h4></li>` +
-		`<li><div class="card__media"><a href="/roast" class="media_link">Dark roast</a><div class="media"><img src="/r.jpg" alt="A bag of dark roast ground coffee, 16 oz"></div></div><p>$19.99</p></li>` +
-		`<li><p><a href="/menu">The menu</a> <img src="/q.jpg" alt="A chalkboard of the day's dishes"></p></li>` +
-		`<li><div class="card__media"><a href="/pods">Pods</a> and <a href="/cups">cups</a><div class="media"><img src="/p.jpg" alt="A box of ten single-serve pods"></div></div></li>` +
+		`<li><div class="card__media"><a href="/roast" class="media_link">Dark roast</a><div class="media"><img src="/r.jpg" alt="Dark roast ground coffee, 16 oz bag"></div></div><p>$19.99</p></li>` +
+		`<li><p><a href="/menu">The menu</a> <img src="/q.jpg" alt="Chalkboard of the day's dishes"></p></li>` +
+		`<li><div class="card__media"><a href="/pods">Pods</a> and <a href="/cups">cups</a><div class="media"><img src="/p.jpg" alt="Single-serve pods, box of ten"></div></div></li>` +
 		`</ul></main></body>`
 	checkCountsInModes(t, page, []snippetCount{
 		{"![](/s.jpg) Ten copycat soups", 1},
@@ -3142,8 +3142,8 @@ func TestExtractLinkedAlts(t *testing.T) {
 		{"![](/m.jpg)", 1},
 		{"[![](/a.png)](/audit \"Accounting and auditing\")", 1},
 		{"![](/r.jpg)", 1},
-		{"![A box of ten single-serve pods](/p.jpg)", 1},
-		{"![A chalkboard of the day's dishes](/q.jpg)", 1},
+		{"![Single-serve pods, box of ten](/p.jpg)", 1},
+		{"![Chalkboard of the day's dishes](/q.jpg)", 1},
 	})
 }
 
