@@ -3038,8 +3038,8 @@ func TestExtractLogoAlts(t *testing.T) {
 // TestExtractSceneAlts: an image whose alt text describes the scene it
 // shows, a sentence opening with an article, a count or the kind of
 // picture, is written without it; a title ("A Tale of Two Cities"), a
-// short alt text, one of another opening and a picture that is all its
-// link says keep it.
+// short alt text, one of another opening, a chart's or a diagram's, and a
+// picture that is all its link says keep it.
 func TestExtractSceneAlts(t *testing.T) {
 	tests := []struct {
 		name, img, want string
@@ -3057,6 +3057,8 @@ func TestExtractSceneAlts(t *testing.T) {
 		{"title", `<img src="/s/6.jpg" alt="A Tale of Two Cities">`, "A Tale of Two Cities", true},
 		{"short", `<img src="/s/7.jpg" alt="A red kettle">`, "A red kettle", true},
 		{"other opening", `<img src="/s/8.jpg" alt="Our team at the annual summit in Lisbon">`, "annual summit in Lisbon", true},
+		{"chart", `<img src="/s/14.png" alt="A bar chart of monthly active users by country">`, "monthly active users by country", true},
+		{"diagram", `<img src="/s/15.png" alt="Screenshot of the deployment diagram showing three regions">`, "deployment diagram showing", true},
 		{"link label", `<a href="/team"><img src="/s/9.jpg" alt="A group of people around a table"></a>`, "people around a table", true},
 	}
 	for _, tc := range tests {

@@ -1135,7 +1135,7 @@ func isSceneAlt(alt string) bool {
 		return false
 	}
 	first := textWords(ws[0])
-	if len(first) == 0 || !sceneAltOpeners[first[0]] && !saysScene(ws[1:]) {
+	if len(first) == 0 || !sceneAltOpeners[first[0]] && !saysScene(ws[1:]) || showsData(ws) {
 		return false
 	}
 	lower, cased := 0, 0
@@ -1156,6 +1156,29 @@ func isSceneAlt(alt string) bool {
 // "Todoist app interface showing daily tasks", "Developer sitting at
 // desk and writing code", "Sylvester wearing sunglasses".
 var sceneVerbs = words("showing shows featuring depicting depicts displaying displays wearing sitting standing holding smiling looking using working")
+
+// dataPictures name pictures that carry what the page says, as a table
+// or a paragraph would: "A chart of monthly users by country", "A diagram
+// of the request's path". Their alt text is the only reading of them an
+// agent gets, so it stays however it is phrased.
+var dataPictures = words("chart charts graph graphs diagram diagrams map maps infographic flowchart plot timeline table")
+
+// dataPictureWords is how far into an alt text the kind of picture is
+// read: "A bar chart of ...", "Screenshot of the deployment diagram ...";
+// a chart further on is in the scene ("A laptop displaying colourful
+// charts on a desk"), a stock photo's.
+const dataPictureWords = 5
+
+// showsData reports whether one of the first dataPictureWords of ws, an
+// alt text's words, names a picture of dataPictures.
+func showsData(ws []string) bool {
+	for _, w := range ws[:min(len(ws), dataPictureWords)] {
+		if dataPictures[strings.ToLower(strings.Trim(w, ",.;:()"))] {
+			return true
+		}
+	}
+	return false
+}
 
 // saysScene reports whether one of ws, an alt text's words after its
 // first, is one of sceneVerbs.
