@@ -259,7 +259,8 @@ var pointerLabels = map[string]bool{
 }
 
 // pointerLabelRunes is the most text isPointerLine reads for the label,
-// and pointerLineRunes the most text of such a line: a label and a title.
+// pointerLineRunes the most text of such a line, a label and a title, and
+// pointerTitleRunes the least text after the label's colon.
 const (
 	pointerLabelRunes = 40
 	pointerLineRunes  = 160
