@@ -82,6 +82,19 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Swiper clone", "Owl clone", "Splide clone", "Glide clone", "Slick clone"},
 		},
 		{
+			// Slick marks each slide out of view aria-hidden; the arrows
+			// bring it into view.
+			name: "carousel slides out of view kept, other aria-hidden parts dropped",
+			html: `<body><main><p>` + article + `</p><div class="slick-track">` +
+				`<div class="slick-slide slick-cloned" aria-hidden="true">Slick clone quote</div>` +
+				`<div class="slick-slide slick-current slick-active" aria-hidden="false">First testimonial</div>` +
+				`<div class="slick-slide" tabindex="-1" aria-hidden="true">Second testimonial</div></div>` +
+				`<div class="swiper-slide" aria-hidden="true">Third testimonial</div>` +
+				`<div class="slide-note" aria-hidden="true">Hidden note</div></main></body>`,
+			in:  []string{"First testimonial", "Second testimonial", "Third testimonial"},
+			out: []string{"Slick clone", "Hidden note"},
+		},
+		{
 			name: "first main with real text stays the content",
 			html: `<body><main><p>` + prose(3, "first") + `</p></main><main><p>` + prose(12, "second") + `</p></main></body>`,
 			in:   []string{"The first study"},

@@ -555,6 +555,31 @@ func isCarouselClone(n *html.Node) bool {
 	return owl && cloned
 }
 
+// slideClasses are the classes carousel libraries give each slide
+// (Slick, Swiper, Splide, Glide, Bootstrap, Owl).
+var slideClasses = map[string]bool{
+	"slick-slide": true, "swiper-slide": true, "splide__slide": true,
+	"glide__slide": true, "carousel-item": true, "owl-item": true,
+}
+
+// isSlide reports whether n is a carousel's slide, by its library's class
+// (slideClasses), and not a copy of one (isCarouselClone). Slick and
+// Splide mark every slide out of view aria-hidden: the reader brings each
+// into view with the carousel's arrows, and a carousel of testimonials or
+// features is the page's to read, all its slides, not the one shown first.
+func isSlide(n *html.Node) bool {
+	v := getAttr(n, "class")
+	if !strings.Contains(v, "slide") && !strings.Contains(v, "item") || isCarouselClone(n) {
+		return false
+	}
+	for c := range strings.FieldsSeq(v) {
+		if slideClasses[c] {
+			return true
+		}
+	}
+	return false
+}
+
 // hideClass is the class that hides an element in Bootstrap (up to
 // version 3) and Foundation, display:none however the page is styled: a
 // promo bar's messages shown one at a time, a toolbar the page's scripts
@@ -620,6 +645,8 @@ func darkOnly(v string) bool {
 }
 
 // isHidden reports whether n is hidden from people by its own attributes.
+// A carousel's slide marked aria-hidden is out of view, not hidden
+// (isSlide).
 func isHidden(n *html.Node) bool {
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
@@ -633,7 +660,7 @@ func isHidden(n *html.Node) bool {
 				return true
 			}
 		case "aria-hidden":
-			if strings.EqualFold(strings.TrimSpace(a.Val), "true") && !isShownDuplicateLink(n) {
+			if strings.EqualFold(strings.TrimSpace(a.Val), "true") && !isShownDuplicateLink(n) && !isSlide(n) {
 				return true
 			}
 		case "style":
