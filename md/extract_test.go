@@ -797,6 +797,16 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Kettle descaler tablets", "Loose-leaf tea sampler"},
 		},
 		{
+			// A shop's selling points ("USP") and loyalty banners say the
+			// same on every product's page: free delivery, points earned.
+			name: "a shop's selling points and loyalty banner are not the product",
+			html: `<body><div class="product"><h1>Steel kettle</h1><p class="price">$40</p><p>` + prose(4, "kettle") + `</p>
+<div class="product-usp__wrapper"><p>Need some help? <a href="/chat">Chat with one of our experts</a></p><p>Free delivery on orders over $75</p></div>
+<div class="lm--loyalty-banner"><span>Members earn 40 points on this purchase.</span></div></div></body>`,
+			in:  []string{"# Steel kettle", "$40", "The kettle study"},
+			out: []string{"Chat with one of our experts", "Free delivery", "Members earn"},
+		},
+		{
 			// A product card's quick view is a popup over the listing:
 			// the product's purchase form, its variants and cart button.
 			// "quick-add-hidden" marks what such a popup leaves out of a

@@ -26,7 +26,8 @@ import (
 //     holds the page's <main> (an unclosed aside that swallowed the page).
 //  2. Boilerplate goes: subtrees whose class or id (or test id or
 //     component name: isNameAttr) names what they are (share bars,
-//     related lists, upsells, tooltips and popovers, comments,
+//     related lists, upsells, a shop's selling points and loyalty
+//     banners, tooltips and popovers, comments,
 //     signatures, avatars, a poster's details, counts of a
 //     post's votes or likes, a post's number, the badge beside the
 //     thread's starter, a poster's badges (rank, role), cookie banners, newsletter boxes, ads (not a
@@ -416,7 +417,8 @@ var (
 		"comment comments commentlist disqus respond " +
 		"breadcrumb breadcrumbs popup modal paywall quickshop quickview " +
 		"skiplink skip " +
-		"authorbox bio signature signatures")
+		"authorbox bio signature signatures " +
+		"usp loyalty")
 	weakWords = words("sidebar side rail widget widgets menu submenu dropdown navbar nav navigation masthead " +
 		"footer pagination pager tagcloud tags toolbar actions controls buttons cta " + facetNames)
 	contentWords = words("article articlebody content entry entrycontent post postcontent main story body text blog hentry prose markdown richtext")
