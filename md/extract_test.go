@@ -833,8 +833,10 @@ func TestExtractAuto(t *testing.T) {
 			html: `<head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"Product","name":"Steel kettle","offers":{"@type":"Offer","price":"40.00","priceCurrency":"EUR"}}]}</script></head>
 <body><div class="item"><h1>Steel kettle</h1><p><b>€40</b></p><p>` + prose(3, "kettle") + `</p><h2>You may also like</h2><div class="grid">` +
 				strings.Repeat(`<div class="card"><a href="/p/2">Copper kettle</a> <span>€35</span></div>`, 3) + `</div></div></body>`,
-			in:  []string{"# Steel kettle", "€40", "The kettle study", "You may also like"},
-			out: []string{"Copper kettle"},
+			// The heading over the cards goes with them: it heads nothing
+			// (pruneOrphanHeadings).
+			in:  []string{"# Steel kettle", "€40", "The kettle study"},
+			out: []string{"Copper kettle", "You may also like"},
 		},
 		{
 			// A tooltip's text shows on hover: help beside a label, not
@@ -3292,4 +3294,42 @@ func TestExtractLastReplyALink(t *testing.T) {
 		{"[Lantern makers strike in the north](https://news.example.org/story/42)", 1},
 		{"The torch study, part c", 1},
 	})
+}
+
+// TestExtractOrphanHeading: a heading left ending the content after the
+// part it headed went (a related list) goes too; a heading over a part
+// the page hides, a linked heading (a listing's last item) and a long
+// one (a closing sentence) stay.
+func TestExtractOrphanHeading(t *testing.T) {
+	related := `<div class="related-posts"><a href="/a">Another story about tides</a> <a href="/b">A second story about tides</a></div>`
+	pages := []struct {
+		name    string
+		html    string
+		in, out []string
+	}{
+		{
+			name: "the heading of a dropped related list goes",
+			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><section><h2>From our blog</h2>` + related + `</section></div></body>`,
+			in:   []string{"harbour study, part a"},
+			out:  []string{"From our blog", "Another story"},
+		},
+		{
+			name: "a heading over a hidden part stays",
+			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><h2>Tide tables</h2><p hidden>` + prose(2, "tide") + `</p></div></body>`,
+			in:   []string{"harbour study, part a", "Tide tables"},
+		},
+		{
+			name: "a long heading closing the text stays",
+			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><h3>Do you remember the first ferry you took across the bay? Tell us about it in the comments!</h3>` + related + `</div></body>`,
+			in:   []string{"harbour study, part a", "Do you remember the first ferry"},
+			out:  []string{"Another story"},
+		},
+	}
+	for _, p := range pages {
+		res, err := Convert([]byte(p.html), Options{NoFrontmatter: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(p.name, func(t *testing.T) { checkSnippets(t, res.Markdown, p.in, p.out) })
+	}
 }

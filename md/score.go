@@ -99,7 +99,8 @@ import (
 //     replies ("27 comments", "Show more replies"); lines of links right above the title (the
 //     section the article is filed under); and, when the content is prose,
 //     up to three lines of links ending it (a call to action, the
-//     article's tags).
+//     article's tags); and a heading left ending the content over
+//     nothing, what it headed having gone.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
@@ -1118,6 +1119,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	prunePosterStats(nodes, s, rm)
 	pruneKickers(nodes, s, rm)
 	pruneTrailers(nodes, s, rm)
+	pruneOrphanHeadings(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}

@@ -259,3 +259,137 @@ func isListPart(n *html.Node) bool {
 func inLine(n *html.Node) bool {
 	return phrasing[n.DataAtom] || n.DataAtom == atom.Img
 }
+
+// orphanHeadingBytes is the most text, spaces aside, that a heading
+// pruneOrphanHeadings removes holds: a longer one is a sentence closing
+// the text ("Do you remember the first glass you enjoyed? Share it
+// below!").
+const orphanHeadingBytes = 60
+
+// maxOrphanHeadings is the most headings pruneOrphanHeadings removes from
+// the end of the content: a section's heading and the one above it.
+const maxOrphanHeadings = 2
+
+// pruneOrphanHeadings removes, through rm, a heading that ends the
+// content with nothing after it: the part it headed went as boilerplate
+// (a carousel of the blog's posts, a row of partners' logos, a sign-up
+// form), and a heading over nothing says nothing of the page. Not the
+// page's title (an <h1>), not a heading that is all the content holds,
+// not a long one (a sentence),
+// not a linked heading or one in a list's item (the title of a listing's
+// last item, which is all that item says).
+func pruneOrphanHeadings(nodes []*html.Node, s *scorer, rm *remover) {
+	if len(nodes) == 0 {
+		return
+	}
+	root := nodes[len(nodes)-1]
+	for range maxOrphanHeadings {
+		h := orphanHeading(root)
+		if h == nil || !headedRemoved(h, root, rm) {
+			return
+		}
+		rm.remove(h, "orphan-heading", "a heading ending the content, over nothing: what it headed went", s.get(h))
+	}
+}
+
+// headedRemoved reports whether a part after h, under root, went by a
+// rule of the scoring stage: what h headed was boilerplate. A heading
+// over nothing from the start (its part hidden, or a script's to fill)
+// is the page's as it is. It reads the siblings after h and its
+// ancestors up to root once, and each removal's nearest ancestors.
+func headedRemoved(h, root *html.Node, rm *remover) bool {
+	chain := map[*html.Node]bool{}
+	after := map[*html.Node]bool{}
+	for x := h; x != root && x.Parent != nil; x = x.Parent {
+		chain[x.Parent] = true
+		for n := x.NextSibling; n != nil; n = n.NextSibling {
+			after[n] = true
+		}
+	}
+	for _, r := range rm.done {
+		if chain[r.parent] && (r.next == nil || after[r.next]) {
+			return true
+		}
+		// A part inside a part after h (a carousel's slides under its
+		// header's sibling), up to removedDepth levels down.
+		for x, i := r.parent, 0; x != nil && i < removedDepth; x, i = x.Parent, i+1 {
+			if after[x] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// removedDepth is how deep under a part after a heading headedRemoved
+// looks for a removal.
+const removedDepth = 8
+
+// isAnchor reports whether n is an <a>, a link or a control (an
+// accordion's question written as a javascript: link).
+func isAnchor(n *html.Node) bool { return n.Type == html.ElementNode && n.DataAtom == atom.A }
+
+// orphanHeading returns the heading under root whose text is the last
+// content root holds, or nil (see pruneOrphanHeadings).
+func orphanHeading(root *html.Node) *html.Node {
+	last := lastContent(root)
+	if last == nil {
+		return nil
+	}
+	var h *html.Node
+	for x := last.Parent; x != nil && x != root; x = x.Parent {
+		if isHeading(x) {
+			h = x
+			break
+		}
+	}
+	if h == nil || h.DataAtom == atom.H1 || h.DataAtom == atom.Hgroup || findFirst(h, isAnchor) != nil {
+		return nil
+	}
+	if _, whole := textUpTo(h, orphanHeadingBytes); !whole {
+		return nil // a sentence set as a heading, closing the text
+	}
+	for x := h.Parent; x != nil && x != root; x = x.Parent {
+		if x.DataAtom == atom.Li {
+			return nil
+		}
+	}
+	// Text before it: the heading is not all the content says.
+	for x := h; x != nil && x != root; x = x.Parent {
+		for p := x.PrevSibling; p != nil; p = p.PrevSibling {
+			if lastContent(p) != nil {
+				return h
+			}
+		}
+	}
+	return nil
+}
+
+// lastContent returns the last node under n, n included, in document
+// order that shows something: a text node with words, or a picture, a
+// frame or a form control; nil if none does. Scripts and styles show
+// nothing. It reads each node once.
+func lastContent(n *html.Node) *html.Node {
+	switch {
+	case n.Type == html.TextNode:
+		if strings.TrimSpace(n.Data) != "" {
+			return n
+		}
+		return nil
+	case n.Type != html.ElementNode:
+		return nil
+	}
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Template, atom.Noscript:
+		return nil
+	case atom.Img, atom.Picture, atom.Svg, atom.Iframe, atom.Video, atom.Audio, atom.Object, atom.Embed, atom.Canvas,
+		atom.Input, atom.Select, atom.Textarea, atom.Button:
+		return n
+	}
+	for c := n.LastChild; c != nil; c = c.PrevSibling {
+		if l := lastContent(c); l != nil {
+			return l
+		}
+	}
+	return nil
+}
