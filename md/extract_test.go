@@ -1638,6 +1638,19 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A shop's tab beside the description wraps its specs a few
+			// levels deep (PrestaShop's table.data-sheet): the tab is the
+			// specs, added back as a part named for them is; a tab of
+			// reviews beside it is not.
+			name: "a tab around a product's data sheet is its specs, added back beside the description",
+			html: `<body><div class="product"><h1>Charcoal grill</h1><div class="tabs"><div class="tab"><div id="description"><div class="desc"><p>` + article + `</p><p>` + prose(3, "grill") + `</p></div></div></div>
+<div class="tab tab--sm"><div id="product-details"><section class="features"><h2>Features</h2><div class="panel"><table class="table data-sheet"><tr><th>Brand</th><td>Ember</td></tr><tr><th>Grate</th><td>40 cm</td></tr><tr><th>Fuel</th><td>Charcoal</td></tr><tr><th>Material</th><td>Stainless steel</td></tr></table></div></section></div></div>
+<div class="tab tab--sm"><div id="product-extra"><section class="extra"><h2>Delivery</h2><div class="panel"><table class="table options"><tr><th>Home</th><td>5 days</td></tr><tr><th>Store</th><td>2 days</td></tr></table></div></section></div></div></div></div></body>`,
+			in:   []string{"Charcoal grill", "The grill study", "Ember", "40 cm", "Stainless steel"},
+			out:  []string{"Delivery", "5 days"},
+			rule: "score",
+		},
+		{
 			// "below-content" places a theme's widget area under the
 			// article; it does not name the content: the widget there (a
 			// fundraising appeal) goes as any widget does.

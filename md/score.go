@@ -444,7 +444,8 @@ func compound(prev, w string) string {
 	switch {
 	case (prev == "cross" || prev == "up") && (w == "sell" || w == "sells"),
 		prev == "tool" && (w == "tip" || w == "tips"),
-		prev == "quick" && (w == "shop" || w == "view"):
+		prev == "quick" && (w == "shop" || w == "view"),
+		prev == "data" && w == "sheet":
 		return prev + w
 	}
 	return ""
@@ -1578,12 +1579,38 @@ func prevWithText(n *html.Node, s *scorer) *html.Node {
 // specWords name a product's specifications.
 var specWords = words("spec specs specification specifications techspecs")
 
+// specsLevels is how many levels under a part isSpecs looks for the part
+// named for the specifications that holds most of its text.
+const specsLevels = 4
+
 // isSpecs reports whether n is a part named for a product's
 // specifications, with text: a specs table beside the description, which
-// the score of its fragments does not make prose.
+// the score of its fragments does not make prose. So is a part whose
+// text is mostly such a part's, up to specsLevels levels under it (each
+// holding more than half of n's text): the shop's tab panel around its
+// "Data sheet", PrestaShop's table.data-sheet of the product's features.
 func isSpecs(n *html.Node, s *scorer) bool {
-	_, ok := s.stats[n]
-	return ok && n.Type == html.ElementNode && nameHas(n, specWords)
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode {
+		return false
+	}
+	for range specsLevels + 1 {
+		if nameHas(n, specWords) || nameHasWord(n, "class", "datasheet") {
+			return true
+		}
+		var most *html.Node
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && 2*s.stats[c].runes > st.runes {
+				most = c
+				break
+			}
+		}
+		if most == nil {
+			return false
+		}
+		n = most
+	}
+	return false
 }
 
 // isFootnotes reports whether n is, or holds, the article's footnotes.
