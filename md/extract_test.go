@@ -1638,6 +1638,40 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// The form that puts the product in the cart holds what the
+			// buyer picks (a size, a quantity), not what the product is;
+			// on a page that is no product's, or a form wrapping the
+			// product's whole text, it stays.
+			name: "a product's purchase form goes, a long one holding its text stays",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="product"><h1>Trail pack</h1><div class="summary"><p>` + article + `</p>
+<form class="variations_form cart" action="/product/trail-pack/" method="post"><table class="variations"><tr><th><label for="size">Select size</label></th><td><select id="size" name="size"><option>Small</option><option>Medium</option><option>Large</option></select></td></tr></table><input type="number" name="quantity" aria-label="Trail pack quantity" value="1"><button type="submit">Add to cart</button></form>
+<form action="/cart/add" method="post"><p>` + prose(5, "pack") + `</p><input type="hidden" name="id" value="7"></form></div></div></body>`,
+			in:   []string{"Trail pack", "The reading study", "The pack study"},
+			out:  []string{"Select size", "Medium", "quantity"},
+			rule: "score",
+		},
+		{
+			name: "a purchase form on a page that is no product's stays",
+			html: `<body><div class="post"><h1>Our cart</h1><p>` + article + `</p>
+<form class="cart" action="/cart/update" method="post"><label for="q">Quantity of the reading lamp</label><input id="q" type="number" name="q"></form></div></body>`,
+			in:   []string{"Our cart", "The reading study", "Quantity of the reading lamp"},
+			rule: "score",
+		},
+		{
+			// A shop's strip of selling points ("usp": Need some help?
+			// Found a better price?) and its loyalty programme's banner
+			// (Members earn 179 points) sit in every product's buy box
+			// and say nothing of the product.
+			name: "a product's selling-point strip and loyalty banner go",
+			html: `<body><div class="product"><h1>Open-back headphones</h1><div class="info"><p>` + article + `</p>
+<div class="product-usp__wrapper"><div class="product-usp"><p>Need some help?</p><p>Chat with one of our experts</p></div><div class="product-usp"><p>Found a better price?</p><p>Learn about our price matching policy</p></div></div>
+<div class="app-block lantern_loyalty_banner"><p>Members earn 179 points on this purchase.</p></div>
+<p>` + prose(3, "headphones") + `</p></div></div></body>`,
+			in:   []string{"Open-back headphones", "The reading study", "The headphones study"},
+			out:  []string{"Need some help", "better price", "Members earn"},
+			rule: "score",
+		},
+		{
 			// A shop's tab beside the description wraps its specs a few
 			// levels deep (PrestaShop's table.data-sheet): the tab is the
 			// specs, added back as a part named for them is; a tab of

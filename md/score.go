@@ -1124,6 +1124,9 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
+	if facts.product {
+		prunePurchaseForms(nodes, s, rm)
+	}
 	rm.commit()
 	// A part added back beside the content that a pass above dropped (a
 	// copy) is no longer on the page: it is not written either.
@@ -4578,4 +4581,61 @@ func addressRunes(n *html.Node, s *scorer, host string) int {
 		return false
 	})
 	return runes
+}
+
+// purchaseFormRunes is the most text a product's purchase form
+// (isPurchaseForm) holds to be left out: its options, quantity and button
+// are a few hundred characters; a form wrapping the product's whole
+// description and details is the page's text.
+const purchaseFormRunes = 600
+
+// cartWords name a shop's cart.
+var cartWords = words("cart basket")
+
+// prunePurchaseForms removes, through rm, the forms under nodes that put
+// the product of the page in the cart (isPurchaseForm), of up to
+// purchaseFormRunes characters. It runs last, once the blocks of links
+// are judged: a buy box whose swatches are links goes whole as one, which
+// it would not be once its form is gone.
+func prunePurchaseForms(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if st, ok := s.stats[n]; ok && st.runes <= purchaseFormRunes && isPurchaseForm(n) {
+				drop = append(drop, n)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "the shop's form that puts the product in the cart: its options, quantity and button", s.get(n))
+	}
+}
+
+// isPurchaseForm reports whether n is a <form> that puts a product in the
+// cart: named for it (WooCommerce's form.cart, Etsy's add-to-cart-form,
+// name="add_to_cart_54029") or sending to it (action="/cart/add"). Its
+// fields are what the buyer picks (size, colour, quantity), which no
+// reader of the product's description reads as its text.
+func isPurchaseForm(n *html.Node) bool {
+	if n.DataAtom != atom.Form {
+		return false
+	}
+	if nameHas(n, cartWords) || nameHasWord(n, "name", "cart") {
+		return true
+	}
+	action := strings.ToLower(getAttr(n, "action"))
+	if u, err := url.Parse(action); err == nil {
+		action = u.Path
+	}
+	for _, seg := range strings.Split(action, "/") {
+		if cartWords[seg] || cartWords[strings.TrimSuffix(seg, ".php")] {
+			return true
+		}
+	}
+	return false
 }
