@@ -257,7 +257,7 @@ func TestExtractAuto(t *testing.T) {
 		},
 		{
 			name: "a single article is the content, its footnotes stay with it",
-			html: `<body><div class="promo-strip"><p>` + prose(2, "strip") + `</p></div><article><h1>Essay</h1><p>` + prose(5, "essay") + `</p></article>
+			html: `<body><div class="top-strip"><p>` + prose(2, "strip") + `</p></div><article><h1>Essay</h1><p>` + prose(5, "essay") + `</p></article>
 <div class="wrap"><div class="post-footnotes"><ol><li id="fn-1">See the earlier essay, section two.</li></ol></div></div>
 <div><p>` + prose(2, "unrelated") + `</p></div></body>`,
 			in:  []string{"# Essay", "The essay study", "See the earlier essay"},
@@ -3378,5 +3378,34 @@ func TestExtractOrphanHeading(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Run(p.name, func(t *testing.T) { checkSnippets(t, res.Markdown, p.in, p.out) })
+	}
+}
+
+// TestExtractPhoneCopyBeside: a promo bar written twice, once for wide
+// screens and once for phones (d-lg-none), counts once when the content
+// narrows: the listing beside it holds nearly all of what a reader sees,
+// and the bar is left out with the rest of the body. A phone's copy of
+// the chosen part's own text (a description written for each screen) is
+// no such copy: the part around both stays the content, with the line
+// beside them.
+func TestExtractPhoneCopyBeside(t *testing.T) {
+	bar := `<p>Spring sale: extra forty percent off every order over two hundred dollars, this week only. Free returns on all watches.</p>`
+	listing := `<body><div class="top-strip"><div class="d-none d-lg-flex">` + bar + `</div><div class="d-lg-none">` + bar + `</div></div>` +
+		`<section class="listing"><h1>Watches</h1><p>` + prose(4, "watch") + `</p><p>` + prose(3, "strap") + `</p></section></body>`
+	desc := `<p>` + prose(3, "glass") + `</p>`
+	product := `<body><div class="product"><div class="d-none d-lg-block">` + desc + `</div><div class="d-lg-none">` + desc + `</div>` +
+		`<p>Blown by hand in Lisbon.</p></div></body>`
+	for _, tc := range []struct {
+		name, page string
+		in, out    []string
+	}{
+		{"bar beside", listing, []string{"# Watches", "The watch study", "The strap study"}, []string{"Spring sale"}},
+		{"own copy", product, []string{"The glass study", "Blown by hand in Lisbon"}, nil},
+	} {
+		res, err := Convert([]byte(tc.page), Options{NoFrontmatter: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSnippets(t, res.Markdown, tc.in, tc.out)
 	}
 }

@@ -50,7 +50,8 @@ import (
 //     single <main> holding as much (in ExtractScore), else from the body,
 //     the content narrows to the child with the best score, weighted up
 //     for an <article>, a part named content or a thread's posts, while
-//     that child holds nearly all of its parent's score; never to a single
+//     that child holds nearly all of its parent's score (a phone's copy of
+//     a bar beside it, whose words its wide copy says, counted once); never to a single
 //     paragraph, list or table, nor into one of a thread's posts, nor into
 //     the product the page's microdata offers, so an article in sections,
 //     a listing's items, a product's specs table, a product with its
@@ -1044,13 +1045,15 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		// document, and its largest part is only a part of it.
 		stop = "the body holds its headings and paragraphs itself: a plain document"
 	}
+	phone := screenOnlyScores(content, s)
 	for stop == "" {
 		best, score := bestChild(content, s)
 		if best == nil {
 			stop = "no child element holds text"
 			break
 		}
-		if score < descendShare*s.get(content).score {
+		if whole := s.get(content).score; score < descendShare*whole &&
+			(phone[content] == phone[best] || score < descendShare*(whole-phoneBeside(content, best, phone, s))) {
 			stop = "no child holds enough of its score"
 			if ex != nil {
 				// For the explanation, which child holds how much: it
@@ -1756,6 +1759,109 @@ func bestChild(n *html.Node, s *scorer) (*html.Node, float64) {
 		}
 	}
 	return best, bestScore
+}
+
+// screenOnlyScores returns, for each element under root (root included)
+// that a class shows on small screens only (smallScreenOnly) or that holds
+// such parts, the score of those parts, for phoneBeside.
+func screenOnlyScores(root *html.Node, s *scorer) map[*html.Node]float64 {
+	scores := map[*html.Node]float64{}
+	var visit func(n *html.Node) float64
+	visit = func(n *html.Node) float64 {
+		st, ok := s.stats[n]
+		if !ok || n.Type != html.ElementNode {
+			return 0
+		}
+		if smallScreenOnly(n) {
+			scores[n] = st.score
+			return st.score
+		}
+		sum := 0.0
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			sum += visit(c)
+		}
+		if sum > 0 {
+			scores[n] = sum
+		}
+		return sum
+	}
+	visit(root)
+	return scores
+}
+
+// phoneReads bounds the text phoneBeside reads, as a multiple of the text
+// of content outside best.
+const phoneReads = 4
+
+// phoneBeside returns the score of the parts under content, outside best,
+// that a class shows on small screens only and whose words the rest of
+// content outside best says (copyShare): a phone's copy of a promo bar or
+// of a menu beside best, which a reader sees instead of the wide
+// screen's, not besides it. Counted, it would weigh that bar twice and
+// keep it, with the page's other bars, beside the content. A phone's copy
+// of best's own text (a product's description written twice) is not
+// one: the pair is content's, not best's. The parts outside best are
+// read once per level the content narrows by, each level's apart from
+// the others', and within phoneReads times their text.
+func phoneBeside(content, best *html.Node, phone map[*html.Node]float64, s *scorer) float64 {
+	var parts []*html.Node
+	var find func(n *html.Node)
+	find = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c == best || phone[c] == 0:
+			case smallScreenOnly(c):
+				parts = append(parts, c)
+			default:
+				find(c)
+			}
+		}
+	}
+	find(content)
+	budget := phoneReads * (s.get(content).runes - s.get(best).runes + 1)
+	isPart := map[*html.Node]bool{best: true}
+	for _, p := range parts {
+		isPart[p] = true
+	}
+	said := map[string]bool{}
+	walk(content, func(n *html.Node) bool {
+		if budget <= 0 || isPart[n] {
+			return false
+		}
+		if n.Type == html.TextNode {
+			budget -= len(n.Data)
+			for _, w := range textWords(n.Data) {
+				said[w] = true
+			}
+		}
+		return true
+	})
+	sum := 0.0
+	for _, p := range parts {
+		k, all := 0, 0
+		walk(p, func(n *html.Node) bool {
+			if budget <= 0 {
+				return false
+			}
+			if n.Type == html.TextNode {
+				budget -= len(n.Data)
+				for _, w := range textWords(n.Data) {
+					all++
+					if said[w] {
+						k++
+					}
+				}
+			}
+			return true
+		})
+		if budget <= 0 {
+			return 0 // too much to read: counted as it stands
+		}
+		if 5*k >= copyShare*all {
+			sum += phone[p]
+		}
+	}
+	return sum
 }
 
 // removeBoilerplate removes, through rm, the outermost subtrees under root

@@ -504,6 +504,9 @@ const copyShare = 4
 func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
 	var copies []*html.Node
 	for _, root := range nodes {
+		if root.Parent == nil {
+			continue // a part added back that a pass above dropped
+		}
 		walk(root, func(n *html.Node) bool {
 			if n.Type != html.ElementNode {
 				return false
