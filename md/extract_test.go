@@ -3409,3 +3409,45 @@ func TestExtractPhoneCopyBeside(t *testing.T) {
 		checkSnippets(t, res.Markdown, tc.in, tc.out)
 	}
 }
+
+// TestExtractItemLinksBefore: a list of links each naming an item in
+// full (six or more, 40 characters on the mean), before the content,
+// is the listing's items (a shop's models to choose from above its
+// FAQ): it is added back, even when named for the buttons it is drawn
+// as. A menu of short links, a list of long links named navigation (a
+// column of headlines) and a table of contents (links to places in the
+// page) stay out.
+func TestExtractItemLinksBefore(t *testing.T) {
+	items := func(class, href string, long bool) string {
+		var sb strings.Builder
+		sb.WriteString(`<div class="` + class + `">`)
+		for i := range 6 {
+			label := fmt.Sprintf("Model %d", i)
+			if long {
+				label = fmt.Sprintf("Laptop Air, %d-inch, 10-core CPU, Silver, 16GB memory, 1TB storage", 11+i)
+			}
+			sb.WriteString(`<div class="item"><a href="` + href + fmt.Sprint(i) + `">` + label + `</a></div>`)
+		}
+		return sb.String() + `</div>`
+	}
+	faq := `<div class="faq"><h2>Questions</h2><div class="accordion"><p>` + prose(6, "laptop") + `</p><p>` + prose(5, "battery") + `</p></div></div>`
+	for _, tc := range []struct {
+		name, part string
+		in, out    []string
+	}{
+		{"items as buttons", items("selection-buttons", "/buy/", true), []string{"Laptop Air, 11-inch", "Laptop Air, 16-inch"}, nil},
+		{"items", items("selection", "/buy/", true), []string{"Laptop Air, 11-inch"}, nil},
+		{"short links", items("selection", "/buy/", false), nil, []string{"Model 1"}},
+		{"navigation", items("hot-nav", "/buy/", true), nil, []string{"Laptop Air, 1"}},
+		{"contents", items("selection", "#part-", true), nil, []string{"Laptop Air, 1"}},
+	} {
+		page := `<body><div class="wrap"><div class="head"><h1>Buy Laptop Air</h1></div>` + tc.part + faq + `</div></body>`
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(tc.name, func(t *testing.T) {
+			checkSnippets(t, res.Markdown, append(tc.in, "# Buy Laptop Air", "The battery study"), tc.out)
+		})
+	}
+}

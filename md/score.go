@@ -39,10 +39,11 @@ import (
 //     byline, date and reading time, and lines saying when the page was
 //     last updated; on a product's page, its reviews.
 //     Not when the part wraps the article, is long prose under a
-//     misleading name, is a widget that is a field of each of a list's
-//     items (a game's blurb, its price, its tags), is one of a run of rows
-//     alike named for a sidebar's side, or is how the site names its
-//     content (a forum's posts are "comments").
+//     misleading name, is a listing's items drawn as buttons (links
+//     each naming an item in full), is a widget that is a field of each
+//     of a list's items (a game's blurb, its price, its tags), is one of a
+//     run of rows alike named for a sidebar's side, or is how the site
+//     names its content (a forum's posts are "comments").
 //  3. Each element is scored by the text under it: text in sentences
 //     counts in full, short fragments less, link text little.
 //  4. From the page's single <article> if it has one holding much of the
@@ -58,8 +59,9 @@ import (
 //     summary and details or a forum's posts are kept whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products, a
-//     grid of the listing's items under a heading of its own), a product's
-//     specs and its footnotes are added back, and the page's only <h1>
+//     grid of the listing's items under a heading of its own; before it,
+//     a list of links each naming an item in full), a product's specs and
+//     its footnotes are added back, and the page's only <h1>
 //     above it (further up, with its key points beside it; on a product's
 //     page, with the summary right after it); not a box about the writer
 //     after it, nor a short part after it that is prose only narrowly
@@ -461,6 +463,11 @@ var adWords = words("ad adv advert advertisement advertising adsense adslot")
 // of boilerplate are never the content, however much of the page they
 // cover.
 var siteWords = words("comment commentlist promo promotion promoted widget recirc recirculation")
+
+// drawnWords, among menuWords, name controls by how they are drawn, not
+// by where they lead: a part so named may be a listing's items drawn as
+// buttons (isItemLinks).
+var drawnWords = words("buttons controls actions")
 
 // linkWords name furniture made of links: such a part with text and few
 // links is not that furniture. menuWords, among them, name the controls
@@ -1227,7 +1234,7 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		}
 		var before []*html.Node
 		for c := n.PrevSibling; c != nil; c = c.PrevSibling {
-			if like(c) && !isFormBox(c, s) || n.Parent != body && (isTitleBlock(c, s) || isArticleHeader(c, s)) {
+			if like(c) && !isFormBox(c, s) || n.Parent != body && (isTitleBlock(c, s) || isArticleHeader(c, s) || isItemLinks(c, s)) {
 				before = append(before, c)
 			}
 		}
@@ -1244,6 +1251,44 @@ func withSiblings(content, body *html.Node, s *scorer) []*html.Node {
 		n = n.Parent
 	}
 	return nodes
+}
+
+// itemLinks is the least number of links, and itemLinkRunes the least
+// mean length of their text, that make a list of links a list of items
+// rather than a menu: a menu's, a pager's or a toolbar's links are a
+// word or three ("Sofas", "Next", "Sort by"), an item's title names it
+// whole ("MacBook Air, 13-inch, M5 Chip, Midnight, 16GB memory").
+// itemLinkReads bounds the elements isItemLinks reads of a part.
+const (
+	itemLinks     = 6
+	itemLinkRunes = 40
+	itemLinkReads = 4096
+)
+
+// isItemLinks reports whether n is made of links (nearly all its text),
+// itemLinks or more of them, to other pages (not a table of contents'
+// places in this one), whose text is itemLinkRunes long or more on the
+// mean: a listing's items, each named in full.
+func isItemLinks(n *html.Node, s *scorer) bool {
+	st, ok := s.stats[n]
+	if !ok || n.Type != html.ElementNode || 10*st.linkRunes < 9*st.runes || st.linkRunes < itemLinks*itemLinkRunes {
+		return false
+	}
+	most := st.linkRunes / itemLinkRunes // more links are shorter
+	links, reads := 0, 0
+	walk(n, func(d *html.Node) bool {
+		if reads++; reads > itemLinkReads || links > most {
+			return false
+		}
+		if isLink(d) {
+			if !strings.HasPrefix(strings.TrimSpace(getAttr(d, "href")), "#") {
+				links++
+			}
+			return false
+		}
+		return true
+	})
+	return reads <= itemLinkReads && links >= itemLinks && links <= most
 }
 
 // isFormBox reports whether n is a short part (up to signupRunes) holding
@@ -1973,6 +2018,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// Navigation is made of links; this is text, in a
 						// part named for the navigation that leads to it
 						// ("lm_navSource"), or a restaurant's menu.
+					case kind == hintWeak && drawnWords[word] && isItemLinks(c, s):
+						// Links each as long as a line of text, in a part
+						// named for the buttons they are drawn as
+						// ("selection-buttons"): a listing's items, not
+						// controls. (Navigation of such links, a column of
+						// headlines, is still navigation.)
 					case kind == hintWeak && linkWords[word] && isLinkedSentence(st, ctext):
 						// A sentence with a link in it, in a part named for
 						// navigation: a note that points to another page
