@@ -3451,3 +3451,31 @@ func TestExtractItemLinksBefore(t *testing.T) {
 		})
 	}
 }
+
+// TestExtractReviewCarousel: a carousel of buyers' reviews beside a
+// shop's listing goes with its heading, however long its reviews run (a
+// product's page's reviews go by that page's rule); a part named for
+// reviews that is no carousel, on a page that is no product's, stays (a
+// review site's reviews are its text).
+func TestExtractReviewCarousel(t *testing.T) {
+	grid := `<div class="grid">` + strings.Repeat(`<div class="card"><a href="/p/gummies">Sleep gummies, 30 count</a><p>Berry gummies with melatonin for a calmer night.</p><span>$39.99</span></div>`, 24) + `</div>`
+	intro := `<div class="intro"><h1>Gummies</h1><p>` + prose(2, "gummy") + `</p></div>`
+	reviews := ""
+	for _, topic := range strings.Fields("sleep rest nap dream calm night bed pillow blanket quiet dusk dawn") {
+		reviews += `<article class="review-card"><h3>Life changing</h3><p>` + prose(1, topic) + `</p><p class="who">Jo, verified buyer</p></article>`
+	}
+	for _, tc := range []struct {
+		name, class string
+		in, out     []string
+	}{
+		{"carousel", "reviews-carousel", []string{"Sleep gummies, 30 count", "The gummy study"}, []string{"Happy customers", "The sleep study", "Life changing"}},
+		{"no carousel", "reviews-section", []string{"Sleep gummies, 30 count", "The gummy study", "The sleep study"}, nil},
+	} {
+		page := `<body><main class="listing">` + intro + grid + `<div class="` + tc.class + `"><h2>Happy customers</h2>` + reviews + `</div></main></body>`
+		res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
+	}
+}

@@ -97,7 +97,7 @@ import (
 //     byline too long to judge until a part of it went (the writer's
 //     tooltip, with a bio), judged again; form
 //     controls each of a list's items repeats with the same words (a
-//     "Compare" checkbox); what a forum says of each poster ("Posts:
+//     "Compare" checkbox); a carousel of reviews, however long; what a forum says of each poster ("Posts:
 //     701", "Join Date: Mar 2016") and a post's or a card's count of
 //     replies ("27 comments", "Show more replies"); lines of links right above the title (the
 //     section the article is filed under); and, when the content is prose,
@@ -502,6 +502,9 @@ func isFacets(word string, st stat) bool {
 // reviewWords name a product's reviews: on a product's page, what its
 // buyers say of it, like the comments under an article.
 var reviewWords = words("review reviews")
+
+// carouselWords name a carousel (of reviews: see pruneReviewCarousels).
+var carouselWords = words("carousel slider swiper slides")
 
 // proseWords name boilerplate that is prose: comments are text, but not the
 // article's.
@@ -1127,6 +1130,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneAuthorLines(nodes, facts.authors, s, rm)
 	pruneLeftBylines(nodes, cutBylines, s, rm)
 	pruneItemControls(nodes, s, rm)
+	pruneReviewCarousels(nodes, content, s, rm)
 	prunePosterStats(nodes, s, rm)
 	pruneKickers(nodes, s, rm)
 	pruneTrailers(nodes, s, rm)
@@ -1907,6 +1911,35 @@ func phoneBeside(content, best *html.Node, phone map[*html.Node]float64, s *scor
 		}
 	}
 	return sum
+}
+
+// pruneReviewCarousels drops the carousels of reviews in the content, on
+// any page: parts named for reviews and for a carousel (reviewWords,
+// carouselWords: "reviews-carousel"), the content's root aside, however
+// long their reviews run: the shop's picks of what its buyers said, not
+// the page's text. (On a product's page, its reviews named so went
+// before.) They go once the content is chosen, not before: the listing
+// they sit in, with its intro beside it, is still the content.
+func pruneReviewCarousels(nodes []*html.Node, content *html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			if _, ok := s.stats[n]; !ok {
+				return false
+			}
+			if nameHas(n, reviewWords) && nameHas(n, carouselWords) && n != content {
+				drop = append(drop, n)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "a carousel of reviews: what buyers said, the shop's picks", s.get(n))
+	}
 }
 
 // removeBoilerplate removes, through rm, the outermost subtrees under root
