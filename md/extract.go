@@ -184,7 +184,10 @@ var chromeRoles = []string{"navigation", "banner", "contentinfo", "complementary
 // visit's scoped says it is under one, sectioned under one or a main), an
 // aside framing a quotation under who said it (framedQuote), and chrome
 // holding the page's <main> (holdsMain) loses only the chrome inside it.
-func removeChrome(body *html.Node, rm *remover) {
+// Nor is chrome a part that is mostly the product's description its
+// JSON-LD gives (desc is its descKey, or ""): a shop may open it in a
+// side sheet, a dialog.
+func removeChrome(body *html.Node, rm *remover, desc string) {
 	var chrome []*html.Node
 	var visit func(n *html.Node, sectioned, scoped bool)
 	visit = func(n *html.Node, sectioned, scoped bool) {
@@ -192,7 +195,7 @@ func removeChrome(body *html.Node, rm *remover) {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) && framedQuote(c) == nil && !holdsMain(c) {
+			if isChrome(c, sectioned) && !(scoped && isProseAside(c)) && framedQuote(c) == nil && !holdsMain(c) && !mostlySays(c, desc) {
 				chrome = append(chrome, c)
 				continue
 			}
@@ -233,6 +236,22 @@ func isChrome(n *html.Node, sectioned bool) bool {
 	}
 	return false
 }
+
+// mostlySays reports whether n's text holds key, the words leading a
+// product's description (descKey), and is at most descSpan times as
+// long as them: the description with its heading and close button, not
+// a part that quotes it among much else.
+func mostlySays(n *html.Node, key string) bool {
+	if key == "" {
+		return false
+	}
+	t, whole := textUpTo(n, descSpan*len(key))
+	return whole && strings.Contains(strings.Join(textWords(t), " "), key)
+}
+
+// descSpan: a part holding a product's description is at most this many
+// times as long as the words leading it (descKey).
+const descSpan = 40
 
 // isMain reports whether n is a <main> or has the role main.
 func isMain(n *html.Node) bool {

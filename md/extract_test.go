@@ -3479,3 +3479,39 @@ func TestExtractReviewCarousel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
 	}
 }
+
+// TestExtractDescriptionDialog: a product's description a shop opens in
+// a side sheet (role "dialog") is not chrome when its text is the
+// description the page's JSON-LD gives the product it offers; another
+// dialog (a size guide), a dialog on a page whose JSON-LD offers no
+// product, and a long dialog only quoting the description still go.
+func TestExtractDescriptionDialog(t *testing.T) {
+	desc := "Hand thrown in stoneware and glazed in a deep blue, this mug holds a generous cup of tea and keeps it warm."
+	ld := func(offers string) string {
+		return `<head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Blue mug","description":"<p>` +
+			desc + `</p>"` + offers + `}</script></head>`
+	}
+	page := func(head, sheet string) string {
+		return head + `<body><main><div class="product"><h1>Blue mug</h1><p>$24</p>` +
+			`<div class="reviews"><p>` + prose(3, "review") + `</p></div>` +
+			`<div class="accordion"><button><h5>Description</h5></button><div class="sheet" role="dialog" aria-modal="false"><h5>Description</h5><p>` +
+			sheet + `</p></div></div>` +
+			`<div class="accordion"><button><h5>Size guide</h5></button><div class="sheet" role="dialog"><p>Small holds 250 ml, large holds 400 ml of tea.</p></div></div>` +
+			`</div></main></body>`
+	}
+	offers := `,"offers":{"@type":"Offer","price":"24"}`
+	for _, tc := range []struct {
+		name, page string
+		in, out    []string
+	}{
+		{"the description's sheet", page(ld(offers), desc), []string{"Hand thrown in stoneware", "Blue mug"}, []string{"Small holds 250 ml"}},
+		{"no product offered", page(ld(""), desc), nil, []string{"Hand thrown in stoneware", "Small holds 250 ml"}},
+		{"quoted among much else", page(ld(offers), desc+" "+prose(40, "mug")), nil, []string{"Hand thrown in stoneware", "Small holds 250 ml"}},
+	} {
+		res, err := Convert([]byte(tc.page), Options{NoFrontmatter: true, NoJSONLD: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
+	}
+}

@@ -28,6 +28,9 @@ type meta struct {
 	// offer: the element the page's microdata says is the one product it
 	// offers (microdataOffer), or nil; the scoring stage keeps it whole.
 	offer *html.Node
+	// productDesc: the description the JSON-LD of the one product the
+	// page offers gives, or ""; the scoring stage keeps the part saying it.
+	productDesc string
 	// authors: the names the page gives its writers (its author meta
 	// tag, its JSON-LD's authors), whose box after the article the
 	// scoring stage drops.
@@ -47,7 +50,7 @@ func readMeta(doc *html.Node, pageURL string) meta {
 
 	var titleEl, ogTitle, ogSite, appName, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
 	var haveTitle, haveBase, productBody bool
-	offered := map[string]bool{}
+	offered := map[string]string{}
 	var items []*html.Node // microdata items of productTypes
 	walk(doc, func(n *html.Node) bool {
 		if n.Type != html.ElementNode {
@@ -133,6 +136,11 @@ func readMeta(doc *html.Node, pageURL string) meta {
 	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
 	m.siteName = collapseSpace(firstNonEmpty(ogSite, appName))
 	m.product = isProductPage(ogType, offered, productBody)
+	if len(offered) == 1 {
+		for _, d := range offered {
+			m.productDesc = d
+		}
+	}
 	m.offer = microdataOffer(items)
 	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
 	if canonical != "" {
@@ -207,7 +215,7 @@ func firstNonEmpty(ss ...string) string {
 // does or its JSON-LD offers one product for sale. A buying guide
 // declares the several products it reviews, and sites mark a service
 // with a Product, offered nowhere, for its rating.
-func isProductPage(ogType string, offered map[string]bool, productBody bool) bool {
+func isProductPage(ogType string, offered map[string]string, productBody bool) bool {
 	switch strings.ToLower(strings.TrimSpace(ogType)) {
 	case "product", "product.item":
 		return true
@@ -243,7 +251,7 @@ var productTypes = phrases("Product", "ProductGroup")
 // Product with offers (or a ProductGroup with variants). An ItemList of
 // products is a listing's, and not read. Only a block that names the type
 // is parsed.
-func offeredProducts(ld string, offered map[string]bool) {
+func offeredProducts(ld string, offered map[string]string) {
 	if !strings.Contains(ld, `"Product`) {
 		return
 	}
@@ -258,7 +266,8 @@ func offeredProducts(ld string, offered map[string]bool) {
 	add := func(o map[string]any) {
 		if isOffered(o) {
 			name, _ := o["name"].(string)
-			offered[strings.TrimSpace(name)] = true
+			desc, _ := o["description"].(string)
+			offered[strings.TrimSpace(name)] = desc
 		}
 	}
 	for _, it := range items {
@@ -271,6 +280,37 @@ func offeredProducts(ld string, offered map[string]bool) {
 		}
 	}
 }
+
+// descKey returns the words leading desc, a product's description in its
+// JSON-LD (text or HTML, whose tags it skips), lowercased and joined by
+// spaces, descKeyWords at most; or "" when it has fewer than
+// descMinWords, too few to tell its part of the page from another.
+func descKey(desc string) string {
+	var sb strings.Builder
+	for {
+		i := strings.IndexByte(desc, '<')
+		j := strings.IndexByte(desc[max(i, 0):], '>')
+		if i < 0 || j < 0 {
+			break
+		}
+		sb.WriteString(desc[:i])
+		sb.WriteByte(' ')
+		desc = desc[i+j+1:]
+	}
+	sb.WriteString(desc)
+	w := textWords(html.UnescapeString(sb.String()))
+	if len(w) < descMinWords {
+		return ""
+	}
+	return strings.Join(w[:min(len(w), descKeyWords)], " ")
+}
+
+// How many words lead a product's description (descKey), at most and at
+// least.
+const (
+	descKeyWords = 12
+	descMinWords = 8
+)
 
 // isOffered reports whether a JSON-LD item is a product for sale: its
 // @type is one of productTypes, and it has offers or variants.
@@ -328,7 +368,7 @@ func isProductItem(n *html.Node) bool {
 
 // facts is what the page's metadata tells the scoring stage.
 func (m meta) facts() pageFacts {
-	return pageFacts{product: m.product, offer: m.offer, host: m.siteHost(), authors: m.authors}
+	return pageFacts{product: m.product, offer: m.offer, desc: m.productDesc, host: m.siteHost(), authors: m.authors}
 }
 
 // siteHost is the host of the page's canonical URL, else of its own

@@ -71,7 +71,7 @@ func TestIsProductPage(t *testing.T) {
 		{"", []string{`{"@type":"Article","about":"Product design"}`, `{"@type":"Product",`}, false},
 	}
 	for _, tt := range tests {
-		offered := map[string]bool{}
+		offered := map[string]string{}
 		for _, ld := range tt.ld {
 			offeredProducts(ld, offered)
 		}
@@ -98,7 +98,7 @@ func TestIsProductBody(t *testing.T) {
 	}
 	for _, tt := range tests {
 		body := findBody(parse([]byte(`<body class="` + tt.class + `"></body>`)))
-		if got := isProductPage(tt.ogType, map[string]bool{}, isProductBody(body)); got != tt.want {
+		if got := isProductPage(tt.ogType, map[string]string{}, isProductBody(body)); got != tt.want {
 			t.Errorf("body class %q, og:type %q: product page = %v, want %v", tt.class, tt.ogType, got, tt.want)
 		}
 	}

@@ -1009,6 +1009,7 @@ func (r *remover) commit() {
 type pageFacts struct {
 	product bool       // the page is a product's (meta.product)
 	offer   *html.Node // the product its microdata offers (meta.offer), or nil
+	desc    string     // the description its JSON-LD gives the product (meta.productDesc)
 	host    string     // the site's host (meta.siteHost), or ""
 	authors []string   // the names of its writers (meta.authors)
 }
@@ -1018,7 +1019,7 @@ type pageFacts struct {
 // choices in ex. facts are what the page's metadata says of it.
 func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node {
 	chrome := &remover{ex: ex}
-	removeChrome(body, chrome)
+	removeChrome(body, chrome, descKey(facts.desc))
 	s := measure(body)
 	page := s.get(body)
 	if page.runes == 0 {
