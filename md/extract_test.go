@@ -3515,3 +3515,25 @@ func TestExtractDescriptionDialog(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
 	}
 }
+
+// TestSpokenLabelSpaced: a label for screen readers only that the text
+// before it runs into ("$34.99" and the next box's hidden "Original
+// price: ") is set apart by a space; one the text already leaves a space
+// for, or beginning with no letter or digit, is left as it is.
+func TestSpokenLabelSpaced(t *testing.T) {
+	for _, tc := range []struct {
+		name, html string
+		in, out    []string
+	}{
+		{"run into", `<div class="flex"><span><span class="sr-only">Current price: </span>$34.99</span><span class="ml-2"><span class="sr-only">Original price: </span>$49.99</span></div>`,
+			[]string{"$34.99 Original price: $49.99"}, []string{"$34.99Original"}},
+		{"spaced already", `<p>Rated 4.9 <span class="visually-hidden">out of 5</span></p>`, []string{"Rated 4.9 out of 5"}, []string{"4.9  out"}},
+		{"punctuation", `<p>Bristol<span class="sr-only">, United Kingdom</span></p>`, []string{"Bristol, United Kingdom"}, nil},
+	} {
+		res, err := Convert([]byte(`<body><main><h1>Lamp</h1><p>`+prose(3, "lamp")+`</p>`+tc.html+`</main></body>`), Options{NoFrontmatter: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
+	}
+}

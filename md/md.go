@@ -216,6 +216,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	}
 
 	dropSpokenHeadings(content, ex)
+	spaceSpokenLabels(content)
 	dropShareLabels(content, ex)
 	dropFileAlts(content, ex)
 	dropLogoAlts(content, ex)

@@ -3,6 +3,8 @@ package md
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -55,6 +57,61 @@ func dropSpokenHeadings(content []*html.Node, ex *explainer) {
 		ex.drop(it.n, "spoken-heading", "a heading for screen readers only over nothing: the part it named is gone", ex.textStat(it.n))
 		it.n.Parent.RemoveChild(it.n)
 	}
+}
+
+// spaceSpokenLabels sets apart from the text before it a label for
+// screen readers only (spokenClass) that it runs into: "$34.99" then
+// "<span class=sr-only>Original price: </span>$49.99" in the box beside
+// it. A screen reader says the label as a phrase of its own, and the
+// boxes the page draws set the values apart; the Markdown would run them
+// into one word, "$34.99Original price:". A label the text before it
+// already leaves a space for, or that begins with neither a letter nor a
+// digit, is left as it is.
+func spaceSpokenLabels(content []*html.Node) {
+	var labels []*html.Node
+	last := byte(' ') // the last byte of the text read so far
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			switch {
+			case c.Type == html.TextNode:
+				if t := c.Data; t != "" {
+					last = t[len(t)-1]
+				}
+			case c.Type == html.ElementNode && spokenClass(c):
+				if !isHTMLSpace(last) && startsWord(c) {
+					labels = append(labels, c)
+				}
+				// Not into it: a label inside a label is said with it.
+				last = ' '
+				return false
+			case c.Type == html.ElementNode && isBlockName(c.DataAtom):
+				last = ' '
+			}
+			return true
+		})
+	}
+	for _, n := range labels {
+		n.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: " "}, n)
+	}
+}
+
+// startsWord reports whether n's text begins with a letter or a digit.
+func startsWord(n *html.Node) bool {
+	var r rune
+	found := false
+	walk(n, func(c *html.Node) bool {
+		if found {
+			return false
+		}
+		if c.Type == html.TextNode {
+			if t := strings.TrimLeft(c.Data, " \t\n\r\f"); t != "" {
+				r, _ = utf8.DecodeRuneInString(t)
+				found = true
+			}
+		}
+		return !found
+	})
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // headingRank is the rank of an h1 to h6, 1 to 6, or 0.
