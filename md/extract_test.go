@@ -222,6 +222,29 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Compare"},
 		},
 		{
+			// A card's overlay shown on hover is a control's label when every
+			// card says it; a portfolio's titles shown so, each its own, stay.
+			name: "an overlay shown on hover that each card repeats goes, one naming each card stays",
+			html: `<body><div class="shop"><h1>Shoes</h1><p>` + prose(2, "shoe") + `</p><div class="grid">` +
+				func() string {
+					var b strings.Builder
+					for i, name := range []string{"Black shoes", "Brown shoes", "Tan socks", "Navy socks"} {
+						overlay := `<div class="absolute opacity-0 group-hover:opacity-100"><h4>View Details</h4></div>`
+						if i%2 == 1 {
+							overlay = `<span class="invisible group-hover:visible">View Details</span>`
+						}
+						b.WriteString(`<div class="col"><a class="group" href="/s"><div class="relative"><img src="/s.jpg" alt="">` + overlay + `</div><h2>` + name + `</h2><p>$30</p></a></div>`)
+					}
+					return b.String()
+				}() + `</div><div class="gallery">` +
+				strings.Repeat(`<div class="tile"><a class="group" href="/p"><img src="/p.jpg" alt=""><span class="hidden group-hover:block">A house by the sea</span></a></div>`, 2) +
+				`<div class="tile"><a class="group" href="/p"><img src="/p.jpg" alt=""><span class="hidden group-hover:block">A barn in the hills</span></a></div>` +
+				`<div class="tile"><a class="group" href="/p"><img src="/p.jpg" alt=""><span class="hidden group-hover:block">A school in town</span></a></div>` +
+				`</div></div></body>`,
+			in:  []string{"Black shoes", "Navy socks", "$30", "A barn in the hills", "A school in town"},
+			out: []string{"View Details"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

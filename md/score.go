@@ -97,7 +97,7 @@ import (
 //     byline too long to judge until a part of it went (the writer's
 //     tooltip, with a bio), judged again; form
 //     controls each of a list's items repeats with the same words (a
-//     "Compare" checkbox); a carousel of reviews, however long; what a forum says of each poster ("Posts:
+//     "Compare" checkbox, a "View Details" overlay shown on hover); a carousel of reviews, however long; what a forum says of each poster ("Posts:
 //     701", "Join Date: Mar 2016") and a post's or a card's count of
 //     replies ("27 comments", "Show more replies"); lines of links right above the title (the
 //     section the article is filed under); and, when the content is prose,
@@ -4705,7 +4705,8 @@ func itemControls(p *html.Node, s *scorer) []*html.Node {
 }
 
 // controlsIn returns the outermost elements under item of controlRunes
-// of text or less that hold a form control (isFormControl) and nothing
+// of text or less that hold a form control (isFormControl), or are shown
+// only on hover (shownOnHover), and nothing
 // else of the item: its picture, its linked name (a part holding those
 // too is read further down, to the control beside them). A choice among options (a
 // question's "Yes, No", a quantity's "1, 2, 3", written with commas) is
@@ -4723,7 +4724,7 @@ func controlsIn(item *html.Node, s *scorer) []*html.Node {
 		if e == item || st.runes > controlRunes {
 			return true
 		}
-		if findFirst(e, isFormControl) == nil {
+		if findFirst(e, isItemControl) == nil {
 			return false
 		}
 		if findFirst(e, func(c *html.Node) bool { return c.DataAtom == atom.Img || isLink(c) }) != nil {
@@ -4735,6 +4736,35 @@ func controlsIn(item *html.Node, s *scorer) []*html.Node {
 		return false
 	})
 	return out
+}
+
+// isItemControl reports whether n is a control an item of a list may
+// repeat: a form's (isFormControl), or an overlay shown on hover.
+func isItemControl(n *html.Node) bool {
+	return isFormControl(n) || shownOnHover(getAttr(n, "class"))
+}
+
+// shownOnHover reports whether the class list v hides its element until
+// the pointer is over the card around it (Tailwind's "opacity-0
+// group-hover:opacity-100", "invisible group-hover:visible", "hidden
+// group-hover:block"): an overlay such as a card's "View Details" or
+// "Quick add", drawn over its picture, whose label is a control's.
+func shownOnHover(v string) bool {
+	if !strings.Contains(v, "hover:") {
+		return false // most class lists: one search, not a split
+	}
+	hidden, shown := false, false
+	for c := range strings.FieldsSeq(v) {
+		lc := strings.ToLower(c)
+		variant, u, ok := strings.Cut(lc, ":")
+		switch {
+		case !ok:
+			hidden = hidden || lc == "opacity-0" || lc == "invisible" || lc == "hidden"
+		case variant == "hover" || variant == "group-hover" || strings.HasPrefix(variant, "group-hover/"):
+			shown = shown || u == "opacity-100" || u == "visible" || shownWords[u]
+		}
+	}
+	return hidden && shown
 }
 
 // isFormControl reports whether n is a control a form's user acts with:
