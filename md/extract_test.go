@@ -245,6 +245,23 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"View Details"},
 		},
 		{
+			// A span named a button is a control a script makes; beside the
+			// card's price and stock, it is read apart from them.
+			name: "a part named a button each card repeats goes, the price beside it stays",
+			html: `<body><div class="shop"><h1>Cameras</h1><p>` + prose(2, "camera") + `</p><div class="grid">` +
+				func() string {
+					var b strings.Builder
+					for i, name := range []string{"Canon R100", "Canon R50", "Sony a7", "Nikon Z5"} {
+						b.WriteString(`<div class="product_x1Yz"><h3><a href="/c">` + name + `</a></h3><ul><li>24MP sensor</li><li>4K video</li></ul>` +
+							`<div class="conversion"><div class="price">$` + fmt.Sprint(500+i*100) + `</div><div class="stock">In Stock</div>` +
+							`<div class="shipping"><span class="shipMessageBtn_Go9mWg">Calculate Shipping</span></div></div></div>`)
+					}
+					return b.String()
+				}() + `</div></div></body>`,
+			in:  []string{"Canon R100", "$500", "$800", "In Stock", "4K video"},
+			out: []string{"Calculate Shipping"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

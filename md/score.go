@@ -4730,6 +4730,9 @@ func controlsIn(item *html.Node, s *scorer) []*html.Node {
 		if findFirst(e, func(c *html.Node) bool { return c.DataAtom == atom.Img || isLink(c) }) != nil {
 			return true // the control is in there, beside the item's picture
 		}
+		if !isItemControl(e) && mixesText(e, s) {
+			return true // beside the item's price, its stock: read on to the control
+		}
 		if !strings.Contains(textContent(e), ",") {
 			out = append(out, e)
 		}
@@ -4738,10 +4741,47 @@ func controlsIn(item *html.Node, s *scorer) []*html.Node {
 	return out
 }
 
+// mixesText reports whether one of e's children holds text and no
+// control (isItemControl) nor labels one: e is a part of the item (its
+// price, whether it is in stock) with the control beside it, not the
+// control and its label.
+func mixesText(e *html.Node, s *scorer) bool {
+	for c := e.FirstChild; c != nil; c = c.NextSibling {
+		if st, ok := s.stats[c]; ok && c.Type == html.ElementNode && c.DataAtom != atom.Label && st.runes > 0 && findFirst(c, isItemControl) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // isItemControl reports whether n is a control an item of a list may
-// repeat: a form's (isFormControl), or an overlay shown on hover.
+// repeat: a form's (isFormControl), an overlay shown on hover, or a part
+// named a button (a "shipMessageBtn" span a script makes one of).
 func isItemControl(n *html.Node) bool {
-	return isFormControl(n) || shownOnHover(getAttr(n, "class"))
+	v := getAttr(n, "class")
+	return isFormControl(n) || shownOnHover(v) || namedButton(v)
+}
+
+// namedButton reports whether a name of the class list v ends in a
+// button's word (buttonWords: "add-to-cart-btn", "shipMessageBtn_x9Kq"),
+// a generated suffix aside.
+func namedButton(v string) bool {
+	if !strings.Contains(v, "tn") && !strings.Contains(v, "TN") {
+		return false // neither "btn" nor "button": one search, not a split
+	}
+	for name := range strings.FieldsSeq(v) {
+		head := ""
+		nameParts(name, func(w string) bool {
+			if !isNameSuffix(w) {
+				head = w
+			}
+			return true
+		})
+		if buttonWords[head] {
+			return true
+		}
+	}
+	return false
 }
 
 // shownOnHover reports whether the class list v hides its element until
