@@ -262,6 +262,19 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Calculate Shipping"},
 		},
 		{
+			// A CSS module's component named for a gallery is one, whatever
+			// furniture word qualifies it; one named for its furniture with
+			// a head of no meaning ("FooterWrapper") is that furniture.
+			name: "a gallery component qualified by a furniture word stays, a footer wrapper goes",
+			html: `<body><div class="Page_main__x1Y2z"><h1>Watches</h1><p>` + prose(2, "watch") + `</p>` +
+				`<div class="StickyFooterGallery_gallery__WZwXc"><h2>Explore the lineup.</h2>` +
+				strings.Repeat(`<div class="StickyFooterGallery_galleryItem__ZGmEN"><h3>Watch Series</h3><p>The ultimate way to watch your health.</p><p>From $399</p></div>`, 3) +
+				`</div><p>` + prose(2, "health") + `</p></div>` +
+				`<div class="FooterWrapper_wrapper__Q1w2e"><a href="/about">About the company</a> <a href="/jobs">Careers at the company</a></div></body>`,
+			in:  []string{"Explore the lineup.", "The ultimate way to watch your health.", "From $399"},
+			out: []string{"Careers at the company"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

@@ -618,7 +618,7 @@ func hintOf(n *html.Node) (hintKind, string) {
 			}
 			nc = nameContentReader{}
 			stopped, part := false, ""
-			nameParts(name, func(w string) bool {
+			nameParts(componentHead(name), func(w string) bool {
 				footer = footer || isContentFooter(part, w)
 				part = w
 				stopped = !hint(w)
@@ -669,6 +669,42 @@ func hintOf(n *html.Node) (hintKind, string) {
 		return hintContent, content
 	}
 	return hintNone, ""
+}
+
+// galleryWords, as the head noun of a component's name, name a gallery
+// of the page's items: what it shows, whatever words qualify it.
+var galleryWords = words("gallery galleries grid lineup showcase products")
+
+// componentHead returns name, a CSS module's class ("Component_local__hash"),
+// without the words of page furniture (weakWords) that only qualify the
+// component's head noun, its last word, when that names a gallery
+// (galleryWords): a "StickyFooterGallery" is a gallery with a sticky
+// footer, not a footer. A head of no such meaning ("FooterWrapper",
+// "NavigationItems") leaves the furniture word naming the part. Other
+// names are returned as they are.
+func componentHead(name string) string {
+	i := strings.IndexByte(name, '_')
+	if i <= 0 || name[0] < 'A' || name[0] > 'Z' || !strings.Contains(name[i+1:], "__") {
+		return name
+	}
+	head, n := "", 0
+	nameParts(name[:i], func(w string) bool {
+		head, n = w, n+1
+		return true
+	})
+	if n < 2 || !galleryWords[head] {
+		return name // most names: read once, nothing made
+	}
+	var b strings.Builder
+	k := 0
+	nameParts(name[:i], func(w string) bool {
+		if k++; k == n || !weakWords[w] {
+			b.WriteString(w)
+			b.WriteByte('-')
+		}
+		return true
+	})
+	return b.String() + name[i+1:]
 }
 
 // nameContentReader finds the content word of one class or id name, read
