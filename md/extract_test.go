@@ -275,6 +275,15 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Careers at the company"},
 		},
 		{
+			name: "testimonials named as a widget stay, a widget of other things goes",
+			html: `<body><div class="shop"><h1>Feeders</h1><p>` + prose(2, "feeder") + `</p><ul class="products">` +
+				`<li><div class="widget-testimonials"><p>"Birdbuddy produces stunning imagery and has a lively community."</p><p>"My new, favorite gadget."</p></div></li>` +
+				`<li><div class="widget-archives"><a href="/2024">Archives of 2024</a> <a href="/2023">Archives of 2023</a></div></li>` +
+				`</ul><p>` + prose(2, "seed") + `</p></div></body>`,
+			in:  []string{"stunning imagery", "favorite gadget", "The seed study"},
+			out: []string{"Archives of 2024"},
+		},
+		{
 			name: "listing keeps its items",
 			html: `<body><div class="nav-bar"><a href="/">Home</a></div><div class="content"><h1>All courses</h1><p>` + prose(1, "catalogue") + `</p><ul class="course-list">` +
 				strings.Repeat(`<li><h2><a href="/c">Course on reading</a></h2><p>Learn to read well in six weeks.</p></li>`, 12) +

@@ -618,12 +618,18 @@ func hintOf(n *html.Node) (hintKind, string) {
 			}
 			nc = nameContentReader{}
 			stopped, part := false, ""
+			weakBefore := weak
 			nameParts(componentHead(name), func(w string) bool {
 				footer = footer || isContentFooter(part, w)
 				part = w
 				stopped = !hint(w)
 				return !stopped
 			})
+			if !stopped && testimonialWords[nc.head] {
+				// "widget-testimonials": a widget of what customers
+				// say, which is content, not a widget area.
+				weak = weakBefore
+			}
 			if strong == "" && site != "" {
 				strong, stopped = site, true // no other strong word after it
 			}
@@ -670,6 +676,11 @@ func hintOf(n *html.Node) (hintKind, string) {
 	}
 	return hintNone, ""
 }
+
+// testimonialWords, as the last word of a name, name what customers say of
+// a shop or a service: content (a service's page is much of it), whatever
+// furniture word qualifies the name ("widget-testimonials").
+var testimonialWords = words("testimonial testimonials")
 
 // galleryWords, as the head noun of a component's name, name a gallery
 // of the page's items: what it shows, whatever words qualify it.
