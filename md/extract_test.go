@@ -1720,6 +1720,27 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A page builder's section left with its template's filler
+			// ("Lorem ipsum") says nothing of the product; the sentence
+			// after it in its own block, and the product's text, stay.
+			name: "placeholder text on a product's page goes, the text beside it stays",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="product"><h1>Slim wallet</h1><div class="desc"><p>` + article + `</p>
+<div class="feature"><div class="desktop"><h3>Built to last</h3><p><span style="font-size:12px">Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</span></p><p>Holds up to twelve cards without stretching.</p></div></div>
+<p>` + prose(3, "wallet") + `</p></div></div></body>`,
+			in:   []string{"Slim wallet", "The reading study", "Holds up to twelve cards", "The wallet study"},
+			out:  []string{"Lorem ipsum", "consectetur"},
+			rule: "score",
+		},
+		{
+			// Elsewhere filler may be what the page shows (a theme's demo,
+			// a typography test): it stays.
+			name: "placeholder text on a page that is no product's stays",
+			html: `<body><div class="post"><h1>Typography demo</h1><p>` + article + `</p>
+<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p></div></body>`,
+			in:   []string{"Typography demo", "The reading study", "Lorem ipsum dolor"},
+			rule: "score",
+		},
+		{
 			// A shop's strip of selling points ("usp": Need some help?
 			// Found a better price?) and its loyalty programme's banner
 			// (Members earn 179 points) sit in every product's buy box

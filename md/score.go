@@ -1162,6 +1162,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	pruneTeasers(content, body, nodes, s, rm)
 	if facts.product {
 		pruneProductCards(nodes, s, rm)
+		pruneFillerText(nodes, s, rm)
 	}
 	pruneLinkLists(content, s, rm, facts.host)
 	pruneLogoWalls(nodes, s, rm)
@@ -4922,6 +4923,61 @@ func prunePurchaseForms(nodes []*html.Node, s *scorer, rm *remover) {
 	for _, n := range drop {
 		rm.remove(n, "boilerplate", "the shop's form that puts the product in the cart: its options, quantity and button", s.get(n))
 	}
+}
+
+// fillerClimb is how many elements above a text of filler
+// pruneFillerText climbs to find the block that holds it.
+const fillerClimb = 6
+
+// pruneFillerText removes, through rm, the blocks under nodes whose text
+// begins "Lorem ipsum": the filler a shop's theme or page builder ships in
+// its sections, left where the shop wrote nothing (a phone's copy of a
+// feature, a spec's note). On a product's page no one writes it for the
+// product; elsewhere it may be what a page is about (a typography demo,
+// a test page), so other pages keep it. Each text is read once and its
+// block found within fillerClimb elements up.
+func pruneFillerText(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	seen := map[*html.Node]bool{}
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.TextNode {
+				return true
+			}
+			if !isFiller(strings.TrimLeftFunc(n.Data, unicode.IsSpace)) {
+				return false
+			}
+			b := n.Parent
+			for i := 0; i < fillerClimb && b != nil && b != root && !isBlockName(b.DataAtom); i++ {
+				b = b.Parent
+			}
+			if b == nil || b == root || !isBlockName(b.DataAtom) || seen[b] {
+				return false
+			}
+			budget := fillerNodes + len(n.Data)
+			if firstText(b, &budget) == n {
+				seen[b] = true
+				drop = append(drop, b)
+			}
+			return false
+		})
+	}
+	for _, n := range drop {
+		if n.Parent != nil {
+			rm.remove(n, "boilerplate", "placeholder text (\"Lorem ipsum\") a template ships with", s.get(n))
+		}
+	}
+}
+
+// fillerNodes is how many nodes, beside the filler's own text, of a
+// block pruneFillerText reads to find the text that begins it.
+const fillerNodes = 16
+
+// isFiller reports whether s begins as placeholder text does: "Lorem
+// ipsum", in any case.
+func isFiller(s string) bool {
+	const filler = "lorem ipsum"
+	return len(s) >= len(filler) && strings.EqualFold(s[:len(filler)], filler)
 }
 
 // isPurchaseForm reports whether n is a <form> that puts a product in the
