@@ -1741,6 +1741,30 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// The lines filing a product under the shop's categories and
+			// tags (WooCommerce's product_meta: rel="tag" links, or a
+			// theme's "posted_in"/"tagged_as" spans) lead to other
+			// listings, as a breadcrumb does; the SKU beside them stays.
+			name: "a product's category and tag lines go, its SKU stays",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="product"><h1>Reusable cup</h1><div class="summary"><p>` + article + `</p>
+<div class="product_meta"><span class="sku_wrapper">SKU: AU4</span> <span class="cat">Category: <a href="/c/cups/" rel="tag">Reusable Cups</a></span> <span class="tg">Tag: <a href="/t/reusable-cups/" rel="tag">reusable-cups</a></span>
+<span class="posted_in">See all <a href="/shop/?cat=jewelry">Jewelry</a>, <a href="/shop/?cat=necklaces">Necklaces</a></span><span class="tagged_as">See others tagged <a href="/shop/?tag=diamond">diamond</a></span></div>
+<p>` + prose(3, "cup") + `</p></div></div></body>`,
+			in:   []string{"Reusable cup", "The reading study", "The cup study", "SKU: AU4"},
+			out:  []string{"Reusable Cups", "reusable-cups", "Necklaces", "tagged"},
+			rule: "score",
+		},
+		{
+			// An article's tags stay: its readers, and references, often
+			// keep them.
+			name: "an article's tag line stays",
+			html: `<body><div class="post"><h1>Tokyo in spring</h1><div class="entry"><p>` + article + `</p>
+<p class="terms">Filed under: <a href="/tag/japan/" rel="tag">Japan</a>, <a href="/tag/tokyo/" rel="tag">Tokyo</a></p>
+<p>` + prose(3, "tokyo") + `</p></div></div></body>`,
+			in:   []string{"Tokyo in spring", "The tokyo study", "Japan"},
+			rule: "score",
+		},
+		{
 			// A shop's strip of selling points ("usp": Need some help?
 			// Found a better price?) and its loyalty programme's banner
 			// (Members earn 179 points) sit in every product's buy box

@@ -1189,6 +1189,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	}
 	if facts.product {
 		prunePurchaseForms(nodes, s, rm)
+		pruneProductFiling(nodes, s, rm)
 	}
 	rm.commit()
 	// A part added back beside the content that a pass above dropped (a
@@ -5002,4 +5003,90 @@ func isPurchaseForm(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// filingRunes is the most text a line filing a product under the shop's
+// categories or tags holds ("Categories: Men's Trail Packs, Rentals");
+// filingLabelRunes the most of it outside its links ("See others tagged").
+const (
+	filingRunes      = 160
+	filingLabelRunes = 40
+)
+
+// filingWords name the line of a product's categories or tags:
+// WooCommerce's "posted_in" (read as the compound "postedin") and
+// "tagged_as", a theme's "product-categories" or "tags".
+var filingWords = words("tagged tags category categories postedin")
+
+// pruneProductFiling removes, from a product's page, the lines filing the
+// product under the shop's categories and tags ("Category: Reusable Cups",
+// "See others tagged diamond"): links to the shop's other listings, like
+// its breadcrumb, not what the product is. A line is one of them when its
+// links are all taxonomy links (rel="tag") or its class names it so
+// (filingWords), and its text beside the links is no more than a label.
+// Its SKU beside them, a fact of the product, stays. Article pages keep
+// their tags: their references often do.
+func pruneProductFiling(nodes []*html.Node, s *scorer, rm *remover) {
+	var drop []*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			st, ok := s.stats[n]
+			if !ok || st.linkRunes == 0 {
+				return false
+			}
+			if st.runes <= filingRunes && st.runes-st.linkRunes <= filingLabelRunes && isFilingLine(n) {
+				drop = append(drop, n)
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range drop {
+		rm.remove(n, "boilerplate", "the shop's categories or tags the product is filed under: links to other listings", s.get(n))
+	}
+}
+
+// filingNodes is the most children isFilingLine reads of a line: a line
+// of a few links has a few dozen; a short text among thousands of empty
+// elements, asked at each level, would be read whole each time.
+const filingNodes = 64
+
+// isFilingLine reports whether n, a short line with links, is a product's
+// categories or tags: named so, or a line of nothing but a label and links
+// marked rel="tag" ("Category: <a rel=tag>Cups</a>"). A part holding more
+// (a card's blurb, a SKU in a span of its own) is not one; a line of them
+// inside it may be.
+func isFilingLine(n *html.Node) bool {
+	if namedFiling(n) {
+		return true
+	}
+	links, seen := 0, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if seen++; seen > filingNodes {
+			return false
+		}
+		switch {
+		case c.Type == html.TextNode, c.Type == html.CommentNode:
+		case c.Type == html.ElementNode && c.DataAtom == atom.A && hasToken(getAttr(c, "rel"), "tag"):
+			links++
+		default:
+			return false
+		}
+	}
+	return links > 0
+}
+
+// namedFiling reports whether n's class names a line of categories or tags
+// (filingWords), reading "posted_in" as one word.
+func namedFiling(n *html.Node) bool {
+	found, prev := false, ""
+	nameParts(namesRead(getAttr(n, "class")), func(w string) bool {
+		found = filingWords[w] || prev == "posted" && w == "in"
+		prev = w
+		return !found
+	})
+	return found
 }
