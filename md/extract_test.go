@@ -1755,6 +1755,27 @@ func TestExtractScore(t *testing.T) {
 			rule: "score",
 		},
 		{
+			// A box after a product's description and specs inviting the
+			// buyer to call the shop's staff, its phone line a tel: link,
+			// is the shop's, on every product's page; a phone line on a
+			// page that is no product's stays.
+			name: "a shop's contact box after a product's description goes",
+			html: `<head><meta property="og:type" content="product"></head><body><main><section class="product"><article id="desc"><h1>Studio microphone</h1><p>` + prose(2, "reading") + `</p><p>` + prose(2, "microphone") + `</p></article>
+<section class="product-specs"><h2>Tech Specs</h2><table><tr><th>Polar pattern</th><td>Cardioid, with a wide and even pickup across the front of the capsule</td></tr><tr><th>Connector</th><td>XLR, three pins, gold plated for a long and clean connection</td></tr></table></section>
+<section id="experts"><h2>What makes our experts great?</h2><p>Our experts are a world-class team dedicated to you, hand selected from across the globe, each with years of experience in the world of music gear.</p><p>Friendly relationships, real trust and the right gear are only a call or a click away.</p><p><a href="tel:+18005550100">(800) 555-0100</a> <a href="/contact/">Contact your expert</a></p></section></section></main></body>`,
+			in:   []string{"Studio microphone", "The reading study", "The microphone study", "Cardioid"},
+			out:  []string{"experts great", "555-0100"},
+			rule: "score",
+		},
+		{
+			name: "a contact box on a page that is no product's stays",
+			html: `<body><main><section class="product"><article id="desc"><h1>Studio microphone</h1><p>` + prose(2, "reading") + `</p><p>` + prose(2, "microphone") + `</p></article>
+<section class="product-specs"><h2>Tech Specs</h2><table><tr><th>Polar pattern</th><td>Cardioid, with a wide and even pickup across the front of the capsule</td></tr><tr><th>Connector</th><td>XLR, three pins, gold plated for a long and clean connection</td></tr></table></section>
+<section id="experts"><h2>What makes our experts great?</h2><p>Our experts are a world-class team dedicated to you, hand selected from across the globe, each with years of experience in the world of music gear.</p><p>Friendly relationships, real trust and the right gear are only a call or a click away.</p><p><a href="tel:+18005550100">(800) 555-0100</a> <a href="/contact/">Contact your expert</a></p></section></section></main></body>`,
+			in:   []string{"Studio microphone", "The reading study", "The microphone study", "Cardioid", "experts great", "555-0100"},
+			rule: "score",
+		},
+		{
 			// An article's tags stay: its readers, and references, often
 			// keep them.
 			name: "an article's tag line stays",

@@ -1190,6 +1190,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	if facts.product {
 		prunePurchaseForms(nodes, s, rm)
 		pruneProductFiling(nodes, s, rm)
+		pruneContactBoxes(nodes, content, s, rm)
 	}
 	rm.commit()
 	// A part added back beside the content that a pass above dropped (a
@@ -5089,4 +5090,33 @@ func namedFiling(n *html.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// contactBoxRunes is the most text a shop's contact box holds: a heading,
+// a few paragraphs on its staff, the phone line.
+const contactBoxRunes = 2000
+
+// pruneContactBoxes removes, from a product's page, a part added back
+// after the description (not the content itself), short, that offers the
+// shop's phone line (a tel: link): the shop's box inviting the buyer to
+// call its staff ("What makes our sales engineers great? (800) 222-4700"),
+// on every product's page, not the product's. A part before the
+// description (the title and price, a "call for price") stays.
+func pruneContactBoxes(nodes []*html.Node, content *html.Node, s *scorer, rm *remover) {
+	after := false
+	for _, n := range nodes {
+		if n == content {
+			after = true
+			continue
+		}
+		if !after || n.Type != html.ElementNode || s.get(n).runes > contactBoxRunes {
+			continue
+		}
+		tel := findFirst(n, func(c *html.Node) bool {
+			return c.DataAtom == atom.A && strings.HasPrefix(strings.ToLower(strings.TrimSpace(getAttr(c, "href"))), "tel:")
+		})
+		if tel != nil {
+			rm.remove(n, "boilerplate", "the shop's contact box beside the product: its phone line", s.get(n))
+		}
+	}
 }
