@@ -1,7 +1,6 @@
 package md
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -290,13 +289,11 @@ func prunePointerLines(nodes []*html.Node, s *scorer, rm *remover) {
 			return false // a line's parts are no lines of their own
 		})
 	}
+	roots := nodeSet(nodes)
 	for _, n := range drop {
 		// The line's wrappers that hold nothing else go with it (a
 		// <blockquote> around it): each is climbed by one line only.
-		top := n
-		for p := top.Parent; p != nil && !slices.Contains(nodes, p) && s.get(p).runes == s.get(n).runes; p = p.Parent {
-			top = p
-		}
+		top := withoutText(n, roots, s)
 		rm.remove(top, "boilerplate", "a line pointing to another article (\"Related: ...\", \"Read more: ...\")", s.get(top))
 	}
 }

@@ -6,7 +6,6 @@ package md
 // small screens.
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 
@@ -78,8 +77,9 @@ func pruneRepeats(nodes []*html.Node, s *scorer, rm *remover) {
 		}
 		return true
 	})
+	roots := nodeSet(nodes)
 	for _, n := range drop {
-		n = withoutText(n, nodes, s)
+		n = withoutText(n, roots, s)
 		rm.remove(n, "repeat", "says again what the content said above", s.get(n))
 	}
 }
@@ -96,15 +96,27 @@ func isTabPanel(n *html.Node) bool {
 	return hasToken(getAttr(n, "role"), "tabpanel")
 }
 
-// withoutText returns the widest element around n, below the roots of
-// nodes, that holds no text but n's: a teaser's card around the text said
-// again, with its picture, which would stay behind alone.
-func withoutText(n *html.Node, nodes []*html.Node, s *scorer) *html.Node {
+// withoutText returns the widest element around n, below roots (the
+// content's parts: nodeSet), that holds no text but n's: a teaser's card
+// around the text said again, with its picture, which would stay behind
+// alone.
+func withoutText(n *html.Node, roots map[*html.Node]bool, s *scorer) *html.Node {
 	runes := s.get(n).runes
-	for p := n.Parent; p != nil && !slices.Contains(nodes, p) && s.get(p).runes == runes; p = p.Parent {
+	for p := n.Parent; p != nil && !roots[p] && s.get(p).runes == runes; p = p.Parent {
 		n = p
 	}
 	return n
+}
+
+// nodeSet returns nodes as a set: a pass that asks of each node it
+// removes whether an element around it is one of the content's parts
+// asks in constant time, however many parts were added back.
+func nodeSet(nodes []*html.Node) map[*html.Node]bool {
+	set := make(map[*html.Node]bool, len(nodes))
+	for _, n := range nodes {
+		set[n] = true
+	}
+	return set
 }
 
 // pruneLoopCopies removes, through rm, the copies a carousel makes of its
