@@ -3499,6 +3499,18 @@ func TestExtractOrphanHeading(t *testing.T) {
 			in:   []string{"harbour study, part a", "Do you remember the first ferry"},
 			out:  []string{"Another story"},
 		},
+		{
+			name: "the heading of a carousel whose track went goes",
+			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><h2>From our blog</h2><div class="slider"><div class="track">` + related + `</div></div></div></body>`,
+			in:   []string{"harbour study, part a"},
+			out:  []string{"From our blog", "Another story"},
+		},
+		{
+			name: "a listing's last item's title stays",
+			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><ul><li><h3>Tide tables for May</h3>` + related + `</li></ul></div></body>`,
+			in:   []string{"harbour study, part a", "Tide tables for May"},
+			out:  []string{"Another story"},
+		},
 	}
 	for _, p := range pages {
 		res, err := Convert([]byte(p.html), Options{NoFrontmatter: true, Extract: ExtractScore})

@@ -325,8 +325,9 @@ func headedRemoved(h, root *html.Node, rm *remover) bool {
 // looks for a removal.
 const removedDepth = 8
 
-// isAnchor reports whether n is an <a>, a link or a control (an
-// accordion's question written as a javascript: link).
+// isAnchor reports whether n is an <a>, whether a link or a control (an
+// accordion's question written as a javascript: link), which isLink
+// tells apart: a heading holding either is no orphan.
 func isAnchor(n *html.Node) bool { return n.Type == html.ElementNode && n.DataAtom == atom.A }
 
 // orphanHeading returns the heading under root whose text is the last

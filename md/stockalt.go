@@ -1128,7 +1128,8 @@ func dropSceneAlts(content []*html.Node, ex *explainer) {
 // least sceneAltWords words, the first one of sceneAltOpeners or a later
 // one of sceneVerbs ("Todoist app interface showing daily tasks"),
 // written as a sentence, most words after the first lowercase, not as a
-// title ("A Game of Thrones", "Team Working On an Interesting Project").
+// title ("A Game of Thrones", "Team Working On an Interesting Project"),
+// and not naming a picture of data in its first words (showsData).
 func isSceneAlt(alt string) bool {
 	ws := strings.Fields(alt)
 	if len(ws) < sceneAltWords {
