@@ -706,6 +706,12 @@ const (
 	// priceLevels is how far above a price's form its element may be:
 	// Dawn wraps the two forms in a "price__container".
 	priceLevels = 3
+	// priceSiblings is how many nodes on either side of a price's form
+	// the other form is looked for in: blank text and a comment or two
+	// between them. isHidden is asked of an element once for each text
+	// under it that hiddenAbove climbs from, so it reads a bounded number
+	// of siblings, not all the comments a page may put there.
+	priceSiblings = 8
 )
 
 // isUnshownPrice reports whether n, with class list v, is the form of a
@@ -721,8 +727,7 @@ func isUnshownPrice(n *html.Node, v string) bool {
 	if sale {
 		other = priceRegular
 	}
-	next, prev := nextElement(n), prevElement(n)
-	if (next == nil || !hasToken(getAttr(next, "class"), other)) && (prev == nil || !hasToken(getAttr(prev, "class"), other)) {
+	if !besideClass(n, other, true) && !besideClass(n, other, false) {
 		return false // one form only: what the price says
 	}
 	p := n.Parent
@@ -734,6 +739,27 @@ func isUnshownPrice(n *html.Node, v string) bool {
 			return hasToken(c, priceOnSaleClass) == regular
 		}
 		p = p.Parent
+	}
+	return false
+}
+
+// besideClass reports whether the element right after n (before it
+// unless next), past blank text and comments, has the class class, looking
+// at priceSiblings nodes at most.
+func besideClass(n *html.Node, class string, next bool) bool {
+	c := n
+	for range priceSiblings {
+		if next {
+			c = c.NextSibling
+		} else {
+			c = c.PrevSibling
+		}
+		switch {
+		case c == nil, c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return false
+		case c.Type == html.ElementNode:
+			return hasToken(getAttr(c, "class"), class)
+		}
 	}
 	return false
 }
