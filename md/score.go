@@ -27,10 +27,10 @@ import (
 //  2. Boilerplate goes: subtrees whose class or id (or test id or
 //     component name: isNameAttr) names what they are (share bars,
 //     related lists, upsells, a shop's selling points and loyalty
-//     banners, tooltips and popovers, comments,
-//     signatures, avatars, a poster's details, counts of a
-//     post's votes or likes, a post's number, the badge beside the
-//     thread's starter, a poster's badges (rank, role), cookie banners, newsletter boxes, ads (not a
+//     banners, tooltips and popovers, comments, signatures, avatars, a
+//     poster's details, counts of a post's votes or likes, a post's
+//     number, the badge beside the thread's starter, a poster's badges
+//     (rank, role), cookie banners, newsletter boxes, ads (not a
 //     heading named so), sidebars, menus, calls to action, the content's
 //     own footer "article-footer"...), newsletter sign-ups however named
 //     (a form asking only for an email address, with its heading and
@@ -51,12 +51,13 @@ import (
 //     single <main> holding as much (in ExtractScore), else from the body,
 //     the content narrows to the child with the best score, weighted up
 //     for an <article>, a part named content or a thread's posts, while
-//     that child holds nearly all of its parent's score (a phone's copy of
-//     a bar beside it, whose words its wide copy says, counted once); never to a single
-//     paragraph, list or table, nor into one of a thread's posts, nor into
-//     the product the page's microdata offers, so an article in sections,
-//     a listing's items, a product's specs table, a product with its
-//     summary and details or a forum's posts are kept whole.
+//     that child holds nearly all of its parent's score (a phone's copy
+//     of a bar beside it, whose words the rest says, counted once); never
+//     to a single paragraph, list or table, nor into one of a thread's
+//     posts, nor into the product the page's microdata offers, so an
+//     article in sections, a listing's items, a product's specs table, a
+//     product with its summary and details or a forum's posts are kept
+//     whole.
 //  5. Beside the content, up to three levels up, prose and titles (an
 //     intro, the heading), parts like it (a second list of products, a
 //     grid of the listing's items under a heading of its own; before it,
@@ -95,15 +96,15 @@ import (
 //     box about the writer at the end (beginning with the name the page's
 //     author meta tag or JSON-LD gives) and a line "By" that name; a
 //     byline too long to judge until a part of it went (the writer's
-//     tooltip, with a bio), judged again; form
-//     controls each of a list's items repeats with the same words (a
-//     "Compare" checkbox, a "View Details" overlay shown on hover); a carousel of reviews, however long; what a forum says of each poster ("Posts:
-//     701", "Join Date: Mar 2016") and a post's or a card's count of
-//     replies ("27 comments", "Show more replies"); lines of links right above the title (the
-//     section the article is filed under); and, when the content is prose,
-//     up to three lines of links ending it (a call to action, the
-//     article's tags); and a heading left ending the content over
-//     nothing, what it headed having gone.
+//     tooltip, with a bio), judged again; form controls each of a list's
+//     items repeats with the same words (a "Compare" checkbox, a "View Details" overlay shown on
+//     hover); a carousel of reviews, however long; what a forum says of each poster
+//     ("Posts: 701", "Join Date: Mar 2016") and a post's or a card's count
+//     of replies ("27 comments", "Show more replies"); lines of links
+//     right above the title (the section the article is filed under);
+//     and, when the content is prose, up to three lines of links ending it
+//     (a call to action, the article's tags); and a heading left ending
+//     the content over nothing, what it headed having gone.
 //  6. When the result is not convincing (too little text), every removal
 //     but the chrome's is undone and the body is the content, as in the
 //     reference rule; when the chrome is all the page says, it stays.
