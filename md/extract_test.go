@@ -3677,3 +3677,22 @@ func TestSpokenLabelSpaced(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
 	}
 }
+
+// TestPurchaseFormContent: a product's purchase form that is the content
+// chosen, all the page says, is written whole and not also explained as
+// dropped (which detached it from the page: its path lost the body).
+func TestPurchaseFormContent(t *testing.T) {
+	page := `<html><head><meta property="og:type" content="product"></head><body><header><a href="/">Shop</a></header>` +
+		`<form class="cart" action="/cart/add"><h1>Copper kettle</h1><p>A copper kettle that boils a litre of water in three minutes on any stove, with a handle that stays cool.</p>` +
+		`<select name="size"><option>1 l</option><option>2 l</option></select><button>Add to cart</button></form></body></html>`
+	res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: ExtractScore, Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSnippets(t, res.Markdown, []string{"# Copper kettle", "boils a litre"}, nil)
+	for _, d := range res.Explanation {
+		if d.Action == "dropped" && strings.HasSuffix(d.Path, "form.cart") {
+			t.Errorf("the content explained as dropped: %+v", d)
+		}
+	}
+}

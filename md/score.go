@@ -1189,7 +1189,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		pruneLinkBars(n, s, rm)
 	}
 	if facts.product {
-		prunePurchaseForms(nodes, s, rm)
+		prunePurchaseForms(nodes, content, s, rm)
 		pruneProductFiling(nodes, s, rm)
 		pruneContactBoxes(nodes, content, s, rm)
 	}
@@ -4906,17 +4906,18 @@ var cartWords = words("cart basket")
 
 // prunePurchaseForms removes, through rm, the forms under nodes that put
 // the product of the page in the cart (isPurchaseForm), of up to
-// purchaseFormRunes characters. It runs last, once the blocks of links
-// are judged: a buy box whose swatches are links goes whole as one, which
-// it would not be once its form is gone.
-func prunePurchaseForms(nodes []*html.Node, s *scorer, rm *remover) {
+// purchaseFormRunes characters; not content, the part chosen, when it is
+// such a form itself: it is written whole, as all the page says. It runs
+// last, once the blocks of links are judged: a buy box whose swatches are
+// links goes whole as one, which it would not be once its form is gone.
+func prunePurchaseForms(nodes []*html.Node, content *html.Node, s *scorer, rm *remover) {
 	var drop []*html.Node
 	for _, root := range nodes {
 		walk(root, func(n *html.Node) bool {
 			if n.Type != html.ElementNode {
 				return false
 			}
-			if st, ok := s.stats[n]; ok && st.runes <= purchaseFormRunes && isPurchaseForm(n) {
+			if st, ok := s.stats[n]; ok && n != content && st.runes <= purchaseFormRunes && isPurchaseForm(n) {
 				drop = append(drop, n)
 				return false
 			}
