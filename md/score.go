@@ -97,9 +97,10 @@ import (
 //     author meta tag or JSON-LD gives) and a line "By" that name; a
 //     byline too long to judge until a part of it went (the writer's
 //     tooltip, with a bio), judged again; form controls each of a list's
-//     items repeats with the same words (a "Compare" checkbox, a "View Details" overlay shown on
-//     hover); a carousel of reviews, however long; what a forum says of each poster
-//     ("Posts: 701", "Join Date: Mar 2016") and a post's or a card's count
+//     items repeats with the same words (a "Compare" checkbox, a "View
+//     Details" overlay shown on hover); a carousel of reviews, however
+//     long; what a forum says of each poster ("Posts: 701", "Join Date:
+//     Mar 2016") and a post's or a card's count
 //     of replies ("27 comments", "Show more replies"); lines of links
 //     right above the title (the section the article is filed under);
 //     and, when the content is prose, up to three lines of links ending it
