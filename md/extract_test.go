@@ -3696,3 +3696,31 @@ func TestPurchaseFormContent(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractNeverEmptyAfterPasses: a page whose content the passes after
+// the choice remove whole, each part rightly (nothing but "Related: ..."
+// lines), is not written empty: the scoring stage falls back to the body
+// without its chrome, and says so.
+func TestExtractNeverEmptyAfterPasses(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`<html><head><title>Harbour</title></head><body><div class="post">`)
+	for i := range 300 {
+		fmt.Fprintf(&sb, `<p>Related: <a href="/p%d">Another story about the harbour and its boats, number %d</a></p>`, i, i)
+	}
+	sb.WriteString(`</div></body></html>`)
+	page := sb.String()
+	checkCountsInModes(t, page, []snippetCount{{"number 0](/p0)", 1}, {"number 299](/p299)", 1}})
+	res, err := Convert([]byte(page), Options{NoFrontmatter: true, Extract: ExtractScore, Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rules []string
+	for _, d := range res.Explanation {
+		if d.Action == "chose" {
+			rules = append(rules, d.Rule)
+		}
+	}
+	if !slices.Equal(rules, []string{"fallback"}) {
+		t.Errorf("chose by %v, want [fallback]", rules)
+	}
+}

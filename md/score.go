@@ -106,9 +106,10 @@ import (
 //     and, when the content is prose, up to three lines of links ending it
 //     (a call to action, the article's tags); and a heading left ending
 //     the content over nothing, what it headed having gone.
-//  6. When the result is not convincing (too little text), every removal
-//     but the chrome's is undone and the body is the content, as in the
-//     reference rule; when the chrome is all the page says, it stays.
+//  6. When the result is not convincing (too little text), or the passes
+//     of step 5 left no text of it, every removal but the chrome's is
+//     undone and the body is the content, as in the reference rule; when
+//     the chrome is all the page says, it stays.
 
 // Thresholds of the scoring stage.
 const (
@@ -1193,6 +1194,12 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		prunePurchaseForms(nodes, content, s, rm)
 		pruneProductFiling(nodes, s, rm)
 		pruneContactBoxes(nodes, content, s, rm)
+	}
+	if !showsText(nodes, body) {
+		// Never empty: the passes above may each have been right about
+		// every part, and yet left nothing (a page of nothing but
+		// "Related: ..." lines).
+		return fallback(fmt.Sprintf("the passes after the choice left no text of %s", selectorPart(content)))
 	}
 	rm.commit()
 	// A part added back beside the content that a pass above dropped (a
@@ -5122,4 +5129,19 @@ func pruneContactBoxes(nodes []*html.Node, content *html.Node, s *scorer, rm *re
 			rm.remove(n, "boilerplate", "the shop's contact box beside the product: its phone line", s.get(n))
 		}
 	}
+}
+
+// showsText reports whether any of nodes still on the page under body
+// holds text: the content left once the passes after the choice are done.
+func showsText(nodes []*html.Node, body *html.Node) bool {
+	for _, n := range nodes {
+		on := n == body
+		for p := n.Parent; p != nil && !on; p = p.Parent {
+			on = p == body
+		}
+		if on && hasWords(n) {
+			return true
+		}
+	}
+	return false
 }
