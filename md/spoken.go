@@ -47,8 +47,9 @@ func dropSpokenHeadings(content []*html.Node, ex *explainer) {
 	if !slices.ContainsFunc(items, func(it item) bool { return it.level == 0 }) {
 		return // headings are all the content says: never empty
 	}
+	roots := nodeSet(content)
 	for i, it := range items {
-		if it.level == 0 || !isSpoken(it.n) || slices.Contains(content, it.n) {
+		if it.level == 0 || !isSpoken(it.n) || roots[it.n] {
 			continue
 		}
 		if i+1 < len(items) && (items[i+1].level == 0 || items[i+1].level > it.level) {
