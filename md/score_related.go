@@ -257,11 +257,12 @@ var pointerLabels = map[string]bool{
 	"editor's pick": true, "editors' pick": true,
 }
 
-// pointerLabelRunes is the most text isPointerLine reads for the label,
-// pointerLineRunes the most text of such a line, a label and a title, and
-// pointerTitleRunes the least text after the label's colon.
+// pointerLabelBytes is the most text, in bytes, isPointerLine reads for
+// the label; pointerLineRunes the most text of such a line, a label and a
+// title, and pointerTitleRunes the least text after the label's colon, in
+// characters.
 const (
-	pointerLabelRunes = 40
+	pointerLabelBytes = 40
 	pointerLineRunes  = 160
 	pointerTitleRunes = 4
 )
@@ -310,7 +311,7 @@ func isPointerLine(n *html.Node, s *scorer) bool {
 		// a teaser, which other passes judge.
 		return false
 	}
-	head, _ := textUpTo(n, pointerLabelRunes)
+	head, _ := textUpTo(n, pointerLabelBytes)
 	head = strings.ToLower(collapseSpace(head))
 	label, _, ok := strings.Cut(head, ":")
 	if !ok {
