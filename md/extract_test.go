@@ -3724,3 +3724,39 @@ func TestExtractNeverEmptyAfterPasses(t *testing.T) {
 		t.Errorf("chose by %v, want [fallback]", rules)
 	}
 }
+
+// TestExtractDescriptionColumn: a product's page laid out in two columns,
+// the buy box (title, price, seller, cart form) beside the column holding
+// the description its JSON-LD gives, narrows to the description (and the
+// title); with no description in the
+// JSON-LD, no cart form beside, or a section of FAQs beside it (the
+// product's own stacked parts), the content stays above both.
+func TestExtractDescriptionColumn(t *testing.T) {
+	desc := "Wheel thrown in stoneware and glazed in a deep blue, this mug holds a generous cup of coffee and keeps it warm."
+	ld := `<head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Blue mug","description":"` +
+		desc + `","offers":{"@type":"Offer","price":"24"}}</script></head>`
+	form := `<form class="add-to-cart-form" action="/cart/add"><button>Add to cart</button></form>`
+	page := func(head, cart, beside string) string {
+		return head + `<body><div class="wrap"><div class="photos"><img src="a.jpg" alt=""></div>` +
+			`<div class="buy"><h1>Blue mug</h1><p>Price: $24</p><p>Star seller. This seller consistently earned five-star reviews, shipped on time and replied quickly. ` + prose(1, "seller") + `</p>` + cart + `</div>` +
+			`<div class="info"><div><div class="details"><h2>Item details</h2><p>` + desc + ` ` + prose(4, "mug") + `</p></div>` +
+			`<div class="shipping"><h2>Shipping and returns</h2><p>Order today to get it within two weeks. Returns and exchanges are accepted within fourteen days of delivery. ` + prose(1, "shipping") + `</p></div></div></div>` +
+			beside + `</div></body>`
+	}
+	faq := `<div class="faq"><h2>FAQs</h2><p>` + prose(2, "faq") + `</p></div>`
+	for _, tc := range []struct {
+		name, page string
+		in, out    []string
+	}{
+		{"two columns", page(ld, form, ""), []string{"# Blue mug", "Wheel thrown", "mug study"}, []string{"Star seller", "seller study"}},
+		{"no description", page("", form, ""), []string{"Wheel thrown", "Star seller", "Returns and exchanges"}, nil},
+		{"no cart form", page(ld, "", ""), []string{"Wheel thrown", "Star seller", "Returns and exchanges"}, nil},
+		{"FAQs beside", page(ld, form, faq), []string{"Wheel thrown", "Star seller", "faq study"}, nil},
+	} {
+		res, err := Convert([]byte(tc.page), Options{NoFrontmatter: true, NoJSONLD: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
+	}
+}

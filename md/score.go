@@ -1107,6 +1107,10 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		stop = "the body holds its headings and paragraphs itself: a plain document"
 	}
 	phone := screenOnlyScores(content, s)
+	desc := descFollower{key: descKey(facts.desc)}
+	if !facts.product {
+		desc.key = ""
+	}
 	for stop == "" {
 		best, score := bestChild(content, s)
 		if best == nil {
@@ -1114,7 +1118,8 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 			break
 		}
 		if whole := s.get(content).score; score < descendShare*whole &&
-			(phone[content] == phone[best] || score < descendShare*(whole-phoneBeside(content, best, phone, s))) {
+			(phone[content] == phone[best] || score < descendShare*(whole-phoneBeside(content, best, phone, s))) &&
+			!desc.follows(best, score, whole, s) {
 			stop = "no child holds enough of its score"
 			if ex != nil {
 				// For the explanation, which child holds how much: it
@@ -1160,8 +1165,10 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	if content != body && cs.score < minContentShare*total.score {
 		return fallback(fmt.Sprintf("the best subtree, %s, holds only %.0f%% of the page's score", selectorPart(content), 100*cs.score/total.score))
 	}
-	nodes := withSiblings(content, body, s)
-	nodes = withTitle(nodes, body, s, facts.product)
+	// The buy box's parts go before withTitle looks for the title outside
+	// the content, and again after it (the summary it adds).
+	nodes := desc.outsideBoxes(withSiblings(content, body, s))
+	nodes = desc.outsideBoxes(withTitle(nodes, body, s, facts.product))
 	pruneTeasers(content, body, nodes, s, rm)
 	if facts.product {
 		pruneProductCards(nodes, s, rm)
@@ -1219,6 +1226,95 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		}
 	}
 	return nodes
+}
+
+// descFollower narrows a product's page to its description when the
+// description and the buy box sit side by side (a shop's two columns:
+// the photos and the description, the title, price, cart button, seller
+// and delivery box). Neither column holds descendShare of the score, so
+// the content would stop above both; the column holding the description
+// that the product's JSON-LD gives is what the page is about, the buy
+// box beside it what every listing of the shop repeats: its prose is not
+// added back beside the content, its title is. Once out of the buy box,
+// the content follows the description down its column (past the shop's
+// delivery, returns and seller boxes under it), up to descFollows times.
+type descFollower struct {
+	key   string       // the description's leading words (descKey), or "" when not a product's page
+	boxes []*html.Node // the buy box the content left (its parts holding a cart form), if it did
+	n     int          // how many times the content followed the description
+}
+
+// follows reports whether the content narrows to best, holding score of
+// its parent's whole, although best holds less than descendShare: best
+// holds descFollowShare of the score or more and the description, and
+// either the content already left a buy box or best's siblings are a buy
+// box (buyBoxBeside).
+func (d *descFollower) follows(best *html.Node, score, whole float64, s *scorer) bool {
+	if d.key == "" || d.n >= descFollows || score < descFollowShare*whole || !holdsDesc(best, d.key) {
+		return false
+	}
+	if d.boxes == nil {
+		if d.boxes = buyBoxBeside(best, s); d.boxes == nil {
+			return false
+		}
+	}
+	d.n++
+	return true
+}
+
+// outsideBoxes returns nodes without those in the buy box the content
+// left but its title (<h1>): its seller's blurb or delivery note is prose
+// that withSiblings or withTitle would add back.
+func (d *descFollower) outsideBoxes(nodes []*html.Node) []*html.Node {
+	if d.boxes == nil {
+		return nodes
+	}
+	return slices.DeleteFunc(nodes, func(n *html.Node) bool {
+		return n.DataAtom != atom.H1 && slices.ContainsFunc(d.boxes, func(b *html.Node) bool { return b == n || isAncestor(b, n) })
+	})
+}
+
+// descFollowShare is the least share of its parent's score the part
+// holding a product's description has for descFollower to narrow to it;
+// descFollows is how many times it does at most (each reads a bounded
+// text, descSpan times the description's key).
+const (
+	descFollowShare = 0.5
+	descFollows     = 8
+)
+
+// holdsDesc reports whether the text n begins with, descSpan times as
+// long as key (a product's descKey), holds key.
+func holdsDesc(n *html.Node, key string) bool {
+	t, _ := textUpTo(n, descSpan*len(key))
+	return strings.Contains(strings.Join(textWords(t), " "), key)
+}
+
+// buyBoxRest is the most share of its parent's score a sibling of the
+// description's column that is not the buy box may hold: photos, a
+// "Report this item" link, not a section of specs or questions.
+const buyBoxRest = 0.05
+
+// buyBoxBeside returns the buy box beside n, when n's siblings with text
+// are one: one or more holding a form that puts the product in the cart
+// (isPurchaseForm), the others of little score (under buyBoxRest of the
+// parent's); else nil. Stacked sections beside a description (specs,
+// FAQs) are the product's too, and keep the content above them.
+func buyBoxBeside(n *html.Node, s *scorer) []*html.Node {
+	whole := s.get(n.Parent).score
+	var boxes []*html.Node
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		st, ok := s.stats[c]
+		if c == n || !ok {
+			continue
+		}
+		if findFirst(c, isPurchaseForm) != nil {
+			boxes = append(boxes, c)
+		} else if st.score >= buyBoxRest*whole {
+			return nil
+		}
+	}
+	return boxes
 }
 
 // plainDocument reports whether the body holds its headings and
