@@ -3726,10 +3726,10 @@ func TestExtractNeverEmptyAfterPasses(t *testing.T) {
 }
 
 // TestExtractDescriptionColumn: a product's page laid out in two columns,
-// the buy box (title, price, seller, cart form) beside the column holding
-// the description its JSON-LD gives, narrows to the description (and the
-// title); with no description in the
-// JSON-LD, no cart form beside, or a section of FAQs beside it (the
+// the buy box (title, price, seller, cart form) or the photo gallery
+// beside the column holding the description its JSON-LD gives, narrows to
+// the description (and the title); with no description in the JSON-LD,
+// no cart form or gallery beside, or a section of FAQs beside it (the
 // product's own stacked parts), the content stays above both.
 func TestExtractDescriptionColumn(t *testing.T) {
 	desc := "Wheel thrown in stoneware and glazed in a deep blue, this mug holds a generous cup of coffee and keeps it warm."
@@ -3744,6 +3744,11 @@ func TestExtractDescriptionColumn(t *testing.T) {
 			beside + `</div></body>`
 	}
 	faq := `<div class="faq"><h2>FAQs</h2><p>` + prose(2, "faq") + `</p></div>`
+	gallery := func(name string) string {
+		return ld + `<body><div class="wrap"><div class="` + name + `"><p>This is an image gallery with clickable slides. Use the next and previous buttons to move between them. ` + prose(1, "slides") + `</p><img src="a.jpg" alt=""></div>` +
+			`<div class="info"><h1>Blue mug</h1><p>$24</p><button>Add to bag</button><div class="details"><p>` + desc + ` ` + prose(4, "mug") + `</p></div>` +
+			`<div class="delivery"><p>Order today to get it within two weeks. ` + prose(1, "delivery") + `</p></div></div></div></body>`
+	}
 	for _, tc := range []struct {
 		name, page string
 		in, out    []string
@@ -3752,6 +3757,8 @@ func TestExtractDescriptionColumn(t *testing.T) {
 		{"no description", page("", form, ""), []string{"Wheel thrown", "Star seller", "Returns and exchanges"}, nil},
 		{"no cart form", page(ld, "", ""), []string{"Wheel thrown", "Star seller", "Returns and exchanges"}, nil},
 		{"FAQs beside", page(ld, form, faq), []string{"Wheel thrown", "Star seller", "faq study"}, nil},
+		{"a gallery beside", gallery("product-gallery"), []string{"# Blue mug", "Wheel thrown"}, []string{"image gallery", "slides study"}},
+		{"notes beside", gallery("product-notes"), []string{"Wheel thrown", "image gallery", "delivery study"}, nil},
 	} {
 		res, err := Convert([]byte(tc.page), Options{NoFrontmatter: true, NoJSONLD: true, Extract: ExtractScore})
 		if err != nil {

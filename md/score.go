@@ -1229,15 +1229,16 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 }
 
 // descFollower narrows a product's page to its description when the
-// description and the buy box sit side by side (a shop's two columns:
-// the photos and the description, the title, price, cart button, seller
-// and delivery box). Neither column holds descendShare of the score, so
+// description sits beside the buy box or the photo gallery (a shop's two
+// columns: the photos and the description, the title, price, cart button,
+// seller and delivery box). Neither column holds descendShare of the score, so
 // the content would stop above both; the column holding the description
 // that the product's JSON-LD gives is what the page is about, the buy
 // box beside it what every listing of the shop repeats: its prose is not
 // added back beside the content, its title is. Once out of the buy box,
-// the content follows the description down its column (past the shop's
-// delivery, returns and seller boxes under it), up to descFollows times.
+// the content follows the description down its column (past the buy box
+// above it, the shop's delivery, returns and seller boxes under it, unless
+// they are prose withSiblings adds back), up to descFollows times.
 type descFollower struct {
 	key   string       // the description's leading words (descKey), or "" when not a product's page
 	boxes []*html.Node // the buy box the content left (its parts holding a cart form), if it did
@@ -1295,11 +1296,17 @@ func holdsDesc(n *html.Node, key string) bool {
 // "Report this item" link, not a section of specs or questions.
 const buyBoxRest = 0.05
 
+// photoWords name a product's photo gallery, whose text is a carousel's
+// instructions or its captions ("This is an image gallery carousel with
+// clickable slides...").
+var photoWords = words("gallery carousel slider slideshow photos media")
+
 // buyBoxBeside returns the buy box beside n, when n's siblings with text
 // are one: one or more holding a form that puts the product in the cart
-// (isPurchaseForm), the others of little score (under buyBoxRest of the
-// parent's); else nil. Stacked sections beside a description (specs,
-// FAQs) are the product's too, and keep the content above them.
+// (isPurchaseForm) or named a photo gallery (photoWords), the others of
+// little score (under buyBoxRest of the parent's); else nil. Stacked
+// sections beside a description (specs, FAQs) are the product's too, and
+// keep the content above them.
 func buyBoxBeside(n *html.Node, s *scorer) []*html.Node {
 	whole := s.get(n.Parent).score
 	var boxes []*html.Node
@@ -1308,7 +1315,7 @@ func buyBoxBeside(n *html.Node, s *scorer) []*html.Node {
 		if c == n || !ok {
 			continue
 		}
-		if findFirst(c, isPurchaseForm) != nil {
+		if findFirst(c, isPurchaseForm) != nil || nameHas(c, photoWords) {
 			boxes = append(boxes, c)
 		} else if st.score >= buyBoxRest*whole {
 			return nil
