@@ -1646,6 +1646,19 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Rate this book", "Clear rating", "Error rating book", "5 of 5 stars"},
 		},
 		{
+			// A stepper's label goes with its buttons; a stepper around a
+			// field is what the page asks for, and the forms pass lists it;
+			// a spec's "Quantity" row and a sentence saying it stay.
+			name: "a shop's quantity steppers with their labels, in a main",
+			html: `<body><main><h1>Sound machine</h1><p>` + prose(3, "sound") + `</p>
+<div class="qty"><span class="sr-only">Quantity: 1</span><button aria-label="Decrease quantity">-</button><span aria-hidden="true">1</span><button aria-label="Increase quantity">+</button></div>
+<div><div>Qty</div><div><span role="button" tabindex="0">&minus;</span> 2 <span role="button" tabindex="0">+</span></div></div>
+<div><div>Quantity: </div><div><button type="button" aria-label="Decrease quantity"></button><input type="number" value="1" aria-label="Amount"><button type="button" aria-label="Increase quantity"></button></div></div>
+<table><tr><th>Quantity</th><td>12 pieces</td></tr></table><p>Quantity discounts apply from 10 units.</p><p>Qty <button>1</button> <button>2</button> <a href="/bulk">bulk orders</a></p></main></body>`,
+			in:  []string{"The sound study", "Quantity:\n\n- Amount (number)", "| Quantity | 12 pieces |", "Quantity discounts apply", "bulk orders"},
+			out: []string{"Quantity: 1", "Qty\n", "−"},
+		},
+		{
 			name: "a skip link inside a main",
 			html: `<body><main><a class="visually-hidden" href="#ProductInfo-main">Skip to product information</a><h1>Backpack</h1><p>` + prose(3, "pack") + `</p>
 <p><a href="#specs">Skip ahead</a> to the specs, or <a href="/skip">Skip the line</a>.</p><div><a href="#footer">Skip to footer</a></div></main></body>`,

@@ -399,3 +399,64 @@ func isRatingInput(n *html.Node) bool {
 	}
 	return true
 }
+
+// quantityNodes is the most nodes isQuantityStepper reads of an element:
+// a stepper is a label, two buttons and the count between them.
+const quantityNodes = 40
+
+// isQuantityStepper reports whether n is a shop's quantity stepper with
+// its label and nothing else: two or more buttons (<button> or
+// role="button": − and + around the count) and beside them no text but
+// the label, "Quantity" or "Qty", a colon and the count ("Quantity: 1", a
+// screen reader's label of the stepper). Prune drops the buttons, which
+// are something to press; their label, left without them, reads as a
+// stray "Quantity: 1" in the product's text. A stepper around a field
+// (an <input>, a <select>) is not one: the forms pass lists the field,
+// with its label, as what the page asks for. Up to quantityNodes nodes
+// are read.
+func isQuantityStepper(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Td, atom.Th, atom.Tr, atom.Table, atom.Form, atom.Body, atom.Html:
+		return false // (a table's cell is a spec's)
+	}
+	nodes, buttons, labels := 0, 0, 0
+	var read func(c *html.Node) bool
+	read = func(c *html.Node) bool {
+		if nodes++; nodes > quantityNodes {
+			return false
+		}
+		switch {
+		case c.Type == html.TextNode:
+			for _, w := range strings.Fields(strings.ToLower(c.Data)) {
+				w = strings.Trim(w, ":.")
+				switch {
+				case w == "quantity" || w == "qty":
+					labels++
+				case w == "" || w == "-" || w == "+" || w == "−" || isCountWord(w):
+				default:
+					return false
+				}
+			}
+			return true
+		case c.Type != html.ElementNode:
+			return true
+		case c.DataAtom == atom.Button, hasToken(getAttr(c, "role"), "button"):
+			buttons++
+			return true // (its label: "Decrease quantity", "-")
+		case c.DataAtom == atom.Input && strings.EqualFold(getAttr(c, "type"), "hidden"):
+			return true
+		case c.DataAtom == atom.Input, c.DataAtom == atom.Select, c.DataAtom == atom.Textarea,
+			c.DataAtom == atom.A, c.DataAtom == atom.Img && getAttr(c, "alt") != "":
+			return false
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if !read(d) {
+				return false
+			}
+		}
+		return true
+	}
+	// Every element asks: most hold a word other than the label's, or
+	// too many nodes, within the first few read.
+	return read(n) && buttons >= 2 && labels > 0
+}
