@@ -1659,6 +1659,18 @@ Sent from my SM-S908U using <a href="http://r.example/byo">AC Forums mobile app<
 			out: []string{"Quantity: 1", "Qty\n", "−"},
 		},
 		{
+			// A script's toggle under a cut text goes; a teaser's link,
+			// a toggle beside the count it shows ("Show more replies"),
+			// a heading and a sentence saying the words stay.
+			name: "a cut text's read-more toggles, in a main",
+			html: `<body><main><h1>Racing game</h1><div class="autocollapse"><p>` + prose(3, "racing") + `</p></div><div class="fade"><div class="readmore">READ MORE</div></div>
+<div class="specs"><p>Memory: 8 GB RAM</p></div><div class="fade"><span role="button">Show less ▾</span></div>
+<div class="card"><h3>Other game</h3><a href="/games/2"><span>Read more</span></a></div>
+<div><span>Show more</span>&nbsp;<span>replies</span></div><h2>See more</h2><p>Read more about it in our <b>see more</b> guide.</p></main></body>`,
+			in:  []string{"The racing study", "Memory: 8 GB RAM", "[Read more](/games/2)", "Show more", "replies", "## See more", "**see more**"},
+			out: []string{"READ MORE", "Show less"},
+		},
+		{
 			name: "a skip link inside a main",
 			html: `<body><main><a class="visually-hidden" href="#ProductInfo-main">Skip to product information</a><h1>Backpack</h1><p>` + prose(3, "pack") + `</p>
 <p><a href="#specs">Skip ahead</a> to the specs, or <a href="/skip">Skip the line</a>.</p><div><a href="#footer">Skip to footer</a></div></main></body>`,

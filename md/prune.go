@@ -157,7 +157,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isReplyControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n), isQuantityStepper(n):
+	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isReplyControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n), isQuantityStepper(n), isFoldToggle(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):

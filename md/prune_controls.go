@@ -460,3 +460,80 @@ func isQuantityStepper(n *html.Node) bool {
 	// too many nodes, within the first few read.
 	return read(n) && buttons >= 2 && labels > 0
 }
+
+// foldToggles are what a control that unfolds or folds a cut text says.
+var foldToggles = phrases("read more", "read less", "show more", "show less", "see more", "see less", "view more", "view less")
+
+// foldToggleNodes is the most nodes isFoldToggle reads of an element, and
+// foldToggleLevels the most elements above it it climbs to find a link.
+const (
+	foldToggleNodes  = 16
+	foldToggleLevels = 8
+)
+
+// isFoldToggle reports whether n is the control that unfolds a cut text
+// in place: an element of nothing but "Read more", "Show more", "See
+// more", "View more" or their "less" (an arrow, "…" or "+" beside it), no
+// link nor in one (a teaser's "Read more" leads to the article), no
+// picture, no heading, not in a sentence. Its script shows the rest of a
+// text the Markdown already holds whole (unfolded or never hidden); it
+// says nothing of it.
+func isFoldToggle(n *html.Node) bool {
+	if isLink(n) || isHeading(n) || inSentence(n) {
+		return false
+	}
+	var buf [2 * cartActionBytes]byte
+	text, whole := lowerTextUpTo(buf[:0], n, cartActionBytes)
+	if !whole || len(text) < len("see more") {
+		return false
+	}
+	t := strings.TrimFunc(string(text), func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("+….›»>↓▼▾⌄", r)
+	})
+	if !foldToggles[t] {
+		return false
+	}
+	nodes := 0
+	var plain func(c *html.Node) bool // no link, picture or heading under c, within the budget
+	plain = func(c *html.Node) bool {
+		if nodes++; nodes > foldToggleNodes {
+			return false
+		}
+		if c != n && (isLink(c) || isHeading(c)) || c.DataAtom == atom.Img {
+			return false
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if !plain(d) {
+				return false
+			}
+		}
+		return true
+	}
+	if !plain(n) {
+		return false
+	}
+	// Alone in its parent: "Show more" beside "replies" is part of a
+	// control that says a count, which the scoring stage judges whole.
+	sibs := 0
+	for _, next := range [2]func(*html.Node) *html.Node{
+		func(c *html.Node) *html.Node { return c.PrevSibling },
+		func(c *html.Node) *html.Node { return c.NextSibling },
+	} {
+		for c := next(n); c != nil; c = next(c) {
+			if sibs++; sibs > foldToggleNodes {
+				return false
+			}
+			if t, _ := textUpTo(c, 8); strings.TrimSpace(t) != "" {
+				return false
+			}
+		}
+	}
+	p := n.Parent
+	for i := 0; i < foldToggleLevels && p != nil; i++ {
+		if isLink(p) {
+			return false
+		}
+		p = p.Parent
+	}
+	return true
+}
