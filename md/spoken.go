@@ -1,6 +1,7 @@
 package md
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"unicode"
@@ -148,7 +149,11 @@ func isSpoken(n *html.Node) bool {
 // for screen readers: one of spokenWords, or a framework's prefixed or
 // hashed form of one ("h-sr-only", "utilities_visuallyhidden__5vJWI").
 func spokenClass(n *html.Node) bool {
-	for c := range strings.FieldsSeq(strings.ToLower(getAttr(n, "class"))) {
+	class := getAttr(n, "class")
+	if !maySpeak(class) {
+		return false
+	}
+	for c := range strings.FieldsSeq(strings.ToLower(class)) {
 		switch {
 		case spokenWords[c], strings.HasSuffix(c, "-sr-only"),
 			strings.Contains(c, "visually-hidden"), strings.Contains(c, "visuallyhidden"),
@@ -158,6 +163,40 @@ func spokenClass(n *html.Node) bool {
 	}
 	return false
 }
+
+// maySpeak reports whether class, a class list, may hold a class
+// spokenClass reports: each of those holds one of spokenNeedles once
+// lowercased. Every element of the content is asked, and most classes
+// hold none: an ASCII list is lowercased on the stack and searched, with
+// no fields split; a long or non-ASCII one is left to spokenClass.
+func maySpeak(class string) bool {
+	var buf [128]byte
+	if len(class) > len(buf) {
+		return true
+	}
+	for i := 0; i < len(class); i++ {
+		c := class[i]
+		if c >= utf8.RuneSelf {
+			return true
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	lower := buf[:len(class)]
+	for _, s := range spokenNeedles {
+		if bytes.Contains(lower, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// spokenNeedles are the texts, one of which each class spokenClass
+// reports holds: a word of spokenWords, "-sr-only" or one of its
+// substrings.
+var spokenNeedles = [][]byte{[]byte("clipped"), []byte("sr-only"), []byte("visually"), []byte("screen-reader")}
 
 // holdsSpokenHeading reports whether a heading of the content is for
 // screen readers only (isSpoken).
