@@ -218,16 +218,17 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropSpokenHeadings(content, ex)
 	spaceSpokenLabels(content)
 	dropShareLabels(content, ex)
-	dropFileAlts(content, ex)
-	dropLogoAlts(content, ex)
-	dropStockAlts(content, ex)
-	dropEchoAlts(content, ex)
-	dropLinkedAlts(content, ex)
+	imgs := gatherImages(content) // the alt passes below change no element
+	dropFileAlts(imgs, ex)
+	dropLogoAlts(imgs, ex)
+	dropStockAlts(imgs, ex)
+	dropEchoAlts(content, imgs, ex)
+	dropLinkedAlts(content, imgs, ex)
 	dropHeadingAlts(content, ex)
-	dropFarHeadingAlts(content, m.title, ex)
-	dropSceneAlts(content, ex)
+	dropFarHeadingAlts(content, imgs, m.title, ex)
+	dropSceneAlts(imgs, ex)
 	if m.product {
-		dropProductAlts(content, ex)
+		dropProductAlts(imgs, ex)
 	}
 	body, err := render(content, renderOptions{base: m.base, page: m.pageURL, handlers: opts.Handlers})
 	if err != nil {

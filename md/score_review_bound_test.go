@@ -102,7 +102,8 @@ func TestFarHeadingAltsBounded(t *testing.T) {
 	n = maxFarTitles
 	fmt.Fprintf(&page, `<img src="b.jpg" alt="alpha%d beta%d gamma%d">`, n, n, n)
 	body, _ := parseBody(t, page.String())
-	dropFarHeadingAlts([]*html.Node{body}, "", nil)
+	content := []*html.Node{body}
+	dropFarHeadingAlts(content, gatherImages(content), "", nil)
 	var alts []string
 	walk(body, func(c *html.Node) bool {
 		if c.Data == "img" {

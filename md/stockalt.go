@@ -23,6 +23,35 @@ import (
 // (dropFarHeadingAlts), and on a product's page any photo's
 // (dropProductAlts).
 
+// contentImage is an <img> of the content and its address
+// (imageSource), which the alt passes, that change nothing but alt texts,
+// leave as it is.
+type contentImage struct {
+	n   *html.Node
+	src string
+}
+
+// contentImages holds the images of each root of the content, in page
+// order: gathered once (gatherImages), so that the alt passes, each
+// reading every image, do not each walk the whole content and read each
+// address again.
+type contentImages [][]contentImage
+
+// gatherImages returns the images of content, root by root.
+func gatherImages(content []*html.Node) contentImages {
+	imgs := make(contentImages, len(content))
+	for i, root := range content {
+		walk(root, func(c *html.Node) bool {
+			if c.DataAtom != atom.Img {
+				return true
+			}
+			imgs[i] = append(imgs[i], contentImage{c, imageSource(c)})
+			return false
+		})
+	}
+	return imgs
+}
+
 // stockAltImages is the least number of pictures, each at an address of
 // its own, that share one alt text for it to be a template's stock text.
 const stockAltImages = 5
@@ -41,21 +70,19 @@ const stockAltAttr = "data-affordances-md-stock-alt"
 // still a picture of its own. The same picture over and over (a
 // checkmark, a difficulty's colour, a star) is a value each time and
 // keeps it.
-func dropStockAlts(content []*html.Node, ex *explainer) {
+func dropStockAlts(imgs contentImages, ex *explainer) {
 	type use struct {
 		imgs  []*html.Node
 		addrs map[string]bool
 	}
 	uses := map[string]*use{}
 	var order []string // alt texts in page order, for explanations
-	for _, root := range content {
-		walk(root, func(c *html.Node) bool {
-			if c.DataAtom != atom.Img {
-				return true
-			}
-			alt, src := collapseSpace(getAttr(c, "alt")), imageSource(c)
+	for _, root := range imgs {
+		for _, im := range root {
+			c := im.n
+			alt, src := collapseSpace(getAttr(c, "alt")), im.src
 			if alt == "" || src == "" {
-				return false
+				continue
 			}
 			u := uses[alt]
 			if u == nil {
@@ -65,8 +92,7 @@ func dropStockAlts(content []*html.Node, ex *explainer) {
 			}
 			u.imgs = append(u.imgs, c)
 			u.addrs[src] = true
-			return false
-		})
+		}
 	}
 	for _, alt := range order {
 		u := uses[alt]
@@ -110,36 +136,34 @@ const echoLevels = 32
 // that says something of its own (a photo's subject in a card whose text
 // is a price), or an image in a long body of text, keeps it, unless the
 // block right beside its own says it (saidNextTo).
-func dropEchoAlts(content []*html.Node, ex *explainer) {
+func dropEchoAlts(content []*html.Node, imgs contentImages, ex *explainer) {
 	beside := newBesides() // read once for all its images
-	for _, root := range content {
+	for i, root := range content {
 		var prev *html.Node // the image before, and its alt text unnumbered
 		prevName := ""
 		gallery := "" // the name of the gallery prev is in: its first picture's
-		walk(root, func(c *html.Node) bool {
-			if c.DataAtom != atom.Img {
-				return true
-			}
+		for _, im := range imgs[i] {
+			c := im.n
 			alt := collapseSpace(getAttr(c, "alt"))
-			if alt == "" || imageSource(c) == "" {
-				return false
+			if alt == "" || im.src == "" {
+				continue
 			}
 			name := unnumbered(alt)
 			named := name == prevName || extendsName(name, gallery)
 			if !named || !beside.sameGallery(prev, c, root) {
 				named, gallery = false, name // a gallery of its own
 			}
+			ws := textWords(alt)
 			switch {
-			case echoed(c, root, textWords(alt), beside):
+			case echoed(c, root, ws, beside):
 				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the text beside it says already")
-			case saidNextTo(c, root, textWords(alt), beside):
+			case saidNextTo(c, root, ws, beside):
 				dropAlt(c, ex, "echo-alt", "the alt text of an image, \""+alt+"\", that the block next to it says already")
 			case named:
 				dropAlt(c, ex, "gallery-alt", "the alt text of an image, \""+alt+"\", that the first picture of its gallery says but for a number or a view")
 			}
 			prev, prevName = c, name
-			return false
-		})
+		}
 	}
 }
 
@@ -152,8 +176,8 @@ var imageExtensions = words("png jpg jpeg gif webp avif heic heif bmp tif tiff s
 // forum or a site's editor fills in for an attachment nobody described.
 // It says nothing of the picture, and its pieces read as words of the
 // text; the image stays a picture.
-func dropFileAlts(content []*html.Node, ex *explainer) {
-	dropAltsIf(content, isFileName, func(img *html.Node, alt string) {
+func dropFileAlts(imgs contentImages, ex *explainer) {
+	dropAltsIf(imgs, isFileName, func(img *html.Node, alt string) {
 		dropAlt(img, ex, "file-alt", "the alt text of an image, \""+alt+"\", that is a file's name")
 	})
 }
@@ -161,25 +185,21 @@ func dropFileAlts(content []*html.Node, ex *explainer) {
 // dropLogoAlts writes without its alt text an image whose alt text names
 // it a logo (isLogoAlt): a brand's mark, which the text around it says if
 // anything needs saying. The image stays a picture.
-func dropLogoAlts(content []*html.Node, ex *explainer) {
-	dropAltsIf(content, isLogoAlt, func(img *html.Node, alt string) {
+func dropLogoAlts(imgs contentImages, ex *explainer) {
+	dropAltsIf(imgs, isLogoAlt, func(img *html.Node, alt string) {
 		dropAlt(img, ex, "logo-alt", "the alt text of an image, \""+alt+"\", that names it a logo")
 	})
 }
 
-// dropAltsIf calls drop with each image of content that has a source and
+// dropAltsIf calls drop with each image of imgs that has a source and
 // whose alt text, spaces collapsed, is one that says reports.
-func dropAltsIf(content []*html.Node, says func(alt string) bool, drop func(img *html.Node, alt string)) {
-	for _, root := range content {
-		walk(root, func(c *html.Node) bool {
-			if c.DataAtom != atom.Img {
-				return true
+func dropAltsIf(imgs contentImages, says func(alt string) bool, drop func(img *html.Node, alt string)) {
+	for _, root := range imgs {
+		for _, im := range root {
+			if alt := collapseSpace(getAttr(im.n, "alt")); im.src != "" && says(alt) {
+				drop(im.n, alt)
 			}
-			if alt := collapseSpace(getAttr(c, "alt")); imageSource(c) != "" && says(alt) {
-				drop(c, alt)
-			}
-			return false
-		})
+		}
 	}
 }
 
@@ -236,8 +256,8 @@ func isFileName(alt string) bool {
 // between the price and the description. The picture that is all a link
 // or a button says (a colour swatch) keeps it, as its alt text names the
 // control. Each image stays a picture.
-func dropProductAlts(content []*html.Node, ex *explainer) {
-	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
+func dropProductAlts(imgs contentImages, ex *explainer) {
+	dropAltsIf(imgs, hasAlt, func(img *html.Node, alt string) {
 		if !namesControl(img) {
 			dropAlt(img, ex, "product-alt", "the alt text of an image, \""+alt+"\", on the page of a product")
 		}
@@ -641,7 +661,7 @@ const maxFarTitles = 16
 // ("Infographic: ...", a place, a person) keeps it. A section's heading
 // with text between it and its picture (dropHeadingAlts) may be the
 // picture's caption, and stays. Only the first maxFarTitles <h1> count.
-func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
+func dropFarHeadingAlts(content []*html.Node, imgs contentImages, title string, ex *explainer) {
 	type titled struct {
 		said  map[string]bool // the words of a title
 		whose string
@@ -668,15 +688,13 @@ func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
 	if len(titles) == 0 {
 		return
 	}
-	for _, root := range content {
-		walk(root, func(n *html.Node) bool {
-			if n.DataAtom != atom.Img {
-				return n.Type == html.ElementNode || n.Type == html.DocumentNode
-			}
+	for _, root := range imgs {
+		for _, im := range root {
+			n := im.n
 			alt := getAttr(n, "alt")
 			ws := textWords(alt)
-			if len(ws) < farHeadingAltWords || imageSource(n) == "" {
-				return false
+			if len(ws) < farHeadingAltWords || im.src == "" {
+				continue
 			}
 			for _, t := range titles {
 				if saysAll(t.said, ws) {
@@ -684,8 +702,7 @@ func dropFarHeadingAlts(content []*html.Node, title string, ex *explainer) {
 					break
 				}
 			}
-			return false
-		})
+		}
 	}
 }
 
@@ -734,22 +751,22 @@ func wordSet(words []string) map[string]bool {
 // better spelling of the name). So is the picture, in no link, of a card
 // whose title is a link (inTeaserCard: a blog's teaser whose picture a
 // script or a stretched link makes clickable). The image stays a picture.
-func dropLinkedAlts(content []*html.Node, ex *explainer) {
+func dropLinkedAlts(content []*html.Node, imgs contentImages, ex *explainer) {
 	// Only the links to an address some picture links to are read: a
 	// page's other links, most of them, name no thumbnail.
 	thumbs := map[string]bool{} // the addresses of the links around pictures
-	for _, root := range content {
-		walk(root, func(c *html.Node) bool {
-			if c.DataAtom == atom.Img {
-				if a := linkAround(c); a != nil {
-					thumbs[strings.TrimSpace(getAttr(a, "href"))] = true
-				}
+	for _, root := range imgs {
+		for _, im := range root {
+			if a := linkAround(im.n); a != nil {
+				thumbs[strings.TrimSpace(getAttr(a, "href"))] = true
 			}
-			return true
-		})
+		}
 	}
 	named := map[string]map[string]bool{} // address: the words naming the links to it
 	for _, root := range content {
+		if len(thumbs) == 0 {
+			break // no link to read
+		}
 		walk(root, func(c *html.Node) bool {
 			if c.DataAtom != atom.A {
 				return true
@@ -777,7 +794,7 @@ func dropLinkedAlts(content []*html.Node, ex *explainer) {
 			return true
 		})
 	}
-	dropAltsIf(content, hasAlt, func(img *html.Node, alt string) {
+	dropAltsIf(imgs, hasAlt, func(img *html.Node, alt string) {
 		if said, ok := thumbnailLink(img, named); ok && !runInto(textWords(alt), said) {
 			dropAlt(img, ex, "linked-alt", "the alt text of an image, \""+alt+"\", inside a link that words name")
 		} else if !ok && inTeaserCard(img) {
@@ -1116,8 +1133,8 @@ var sceneAltOpeners = map[string]bool{
 // picture's subject (a book's cover, "A Tale of Two Cities") and stays;
 // so does the alt text of a picture that is all a link or a button says
 // (namesControl). The image stays a picture.
-func dropSceneAlts(content []*html.Node, ex *explainer) {
-	dropAltsIf(content, isSceneAlt, func(img *html.Node, alt string) {
+func dropSceneAlts(imgs contentImages, ex *explainer) {
+	dropAltsIf(imgs, isSceneAlt, func(img *html.Node, alt string) {
 		if !namesControl(img) {
 			dropAlt(img, ex, "scene-alt", "the alt text of an image, \""+alt+"\", that describes the scene it shows")
 		}
