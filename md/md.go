@@ -224,7 +224,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 	dropStockAlts(imgs, ex)
 	dropEchoAlts(content, imgs, ex)
 	dropLinkedAlts(content, imgs, ex)
-	dropHeadingAlts(content, ex)
+	dropHeadingAlts(content, imgs, ex)
 	dropFarHeadingAlts(content, imgs, m.title, ex)
 	dropSceneAlts(imgs, ex)
 	if m.product {

@@ -37,6 +37,16 @@ type contentImage struct {
 // address again.
 type contentImages [][]contentImage
 
+// any reports whether the content has an image.
+func (imgs contentImages) any() bool {
+	for _, root := range imgs {
+		if len(root) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // gatherImages returns the images of content, root by root.
 func gatherImages(content []*html.Node) contentImages {
 	imgs := make(contentImages, len(content))
@@ -610,8 +620,11 @@ func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool)
 // is not a heading, and echoed (dropEchoAlts) reads only short
 // ancestors: this pass finds the title of a section or of a card however
 // long its text.
-func dropHeadingAlts(content []*html.Node, ex *explainer) {
-	for _, root := range content {
+func dropHeadingAlts(content []*html.Node, imgs contentImages, ex *explainer) {
+	for i, root := range content {
+		if len(imgs[i]) == 0 {
+			continue // no alt text to drop: its headings need no reading
+		}
 		var last map[string]bool // the words of the heading before, while no text followed it
 		var waiting []*html.Node // the images since the last text, before a heading after them
 		walk(root, func(n *html.Node) bool {
@@ -671,6 +684,9 @@ func dropFarHeadingAlts(content []*html.Node, imgs contentImages, title string, 
 		if ws := textWords(text); len(ws) >= farHeadingAltWords {
 			titles = append(titles, titled{wordSet(ws), whose})
 		}
+	}
+	if !imgs.any() {
+		return // no alt text to drop: the titles need no reading
 	}
 	add(title, "the page's title")
 	h1s := 0
