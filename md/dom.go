@@ -137,49 +137,6 @@ func intAttr(n *html.Node, key string) (int, bool) {
 // hasToken reports whether the space-separated list s contains tok,
 // ignoring ASCII case.
 func hasToken(s, tok string) bool {
-	// Most lists are ASCII: they are scanned byte by byte, only a field
-	// as long as tok compared. Non-ASCII text takes the Unicode path,
-	// where a field of another length may fold to tok (the Kelvin sign).
-	if isASCII(tok) {
-		start := 0
-		for i := 0; i <= len(s); i++ {
-			if i < len(s) {
-				c := s[i]
-				if c >= utf8.RuneSelf {
-					return hasTokenFolded(s, tok)
-				}
-				if !asciiSpace(c) {
-					continue
-				}
-			}
-			if i-start == len(tok) && len(tok) > 0 && strings.EqualFold(s[start:i], tok) {
-				return true
-			}
-			start = i + 1
-		}
-		return false
-	}
-	return hasTokenFolded(s, tok)
-}
-
-// asciiSpace reports whether c is an ASCII byte unicode.IsSpace reports,
-// where strings.Fields splits.
-func asciiSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
-}
-
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// hasTokenFolded is hasToken for any text.
-func hasTokenFolded(s, tok string) bool {
 	for f := range strings.FieldsSeq(s) {
 		if strings.EqualFold(f, tok) {
 			return true
