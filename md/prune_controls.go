@@ -115,8 +115,10 @@ func isReplyControl(n *html.Node) bool {
 	switch {
 	case hasToken(getAttr(n, "role"), "button"):
 	case n.DataAtom == atom.A:
-		href := strings.ToLower(getAttr(n, "href"))
-		if !strings.Contains(href, "reply") && !strings.Contains(href, "quote") && !strings.HasSuffix(href, "#respond") {
+		// Every link asks: its address is searched as it is, not lowered
+		// into a copy. No other character lowers to a letter of these.
+		href := getAttr(n, "href")
+		if !containsFoldASCII(href, "reply") && !containsFoldASCII(href, "quote") && !hasSuffixFoldASCII(href, "#respond") {
 			return false
 		}
 	default:
