@@ -557,7 +557,7 @@ func echoed(img, root *html.Node, alt []string, beside besides) bool {
 
 // shortText returns the text under n, spaces collapsed, when it is at
 // most limit characters long, reading little further than that; ok is
-// false when it is longer. Blocks and line breaks are words apart (a
+// false, and text empty, when it is longer. Blocks and line breaks are words apart (a
 // card's title and the line under it, "Sofa" and "Dark gray", are not
 // "SofaDark"), inline parts run together as the page writes them. The
 // limit is on the collapsed text: a card's indentation, often longer
@@ -576,6 +576,10 @@ func shortRun(first *html.Node, limit int) (text string, ok bool) {
 // the first block when run is set.
 func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool) {
 	var c collapser
+	// runes counts the characters of c's first counted bytes, read once
+	// the text holds more bytes than limit: past limit characters the
+	// text is too long, and an ASCII one is not read on to 4*limit bytes.
+	runes, counted := 0, 0
 	var visit func(first *html.Node, run bool) bool
 	visit = func(first *html.Node, run bool) bool {
 		for d := first; d != nil; d = d.NextSibling {
@@ -584,6 +588,13 @@ func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool)
 				c.write(d.Data)
 				if c.sb.Len() > 4*limit {
 					return false // past the limit however wide its characters
+				}
+				if c.sb.Len() > limit {
+					runes += utf8.RuneCountInString(c.sb.String()[counted:])
+					counted = c.sb.Len()
+					if runes > limit {
+						return false
+					}
 				}
 			case d.Type != html.ElementNode, d.DataAtom == atom.Script, d.DataAtom == atom.Style:
 			case run && isBlockName(d.DataAtom):
