@@ -1,6 +1,7 @@
 package md
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"unicode"
@@ -429,10 +430,12 @@ func isQuantityStepper(n *html.Node) bool {
 		}
 		switch {
 		case c.Type == html.TextNode:
-			for _, w := range strings.Fields(strings.ToLower(c.Data)) {
+			// Word by word, not lowered whole: the first word of
+			// another text ends the reading.
+			for w := range strings.FieldsSeq(c.Data) {
 				w = strings.Trim(w, ":.")
 				switch {
-				case w == "quantity" || w == "qty":
+				case strings.EqualFold(w, "quantity") || strings.EqualFold(w, "qty"):
 					labels++
 				case w == "" || w == "-" || w == "+" || w == "−" || isCountWord(w):
 				default:
@@ -481,21 +484,12 @@ const (
 // text the Markdown already holds whole (unfolded or never hidden); it
 // says nothing of it.
 func isFoldToggle(n *html.Node) bool {
-	if isLink(n) || isHeading(n) || inSentence(n) {
+	if isLink(n) || isHeading(n) {
 		return false
 	}
-	var buf [2 * cartActionBytes]byte
-	text, whole := lowerTextUpTo(buf[:0], n, cartActionBytes)
-	if !whole || len(text) < len("see more") {
-		return false
-	}
-	t := strings.TrimFunc(string(text), func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune("+….›»>↓▼▾⌄", r)
-	})
-	if !foldToggles[t] {
-		return false
-	}
-	nodes := 0
+	// Every element asks: the bounded walks below turn most away before
+	// any text is read.
+	nodes, says := 0, false
 	var plain func(c *html.Node) bool // no link, picture or heading under c, within the budget
 	plain = func(c *html.Node) bool {
 		if nodes++; nodes > foldToggleNodes {
@@ -504,6 +498,10 @@ func isFoldToggle(n *html.Node) bool {
 		if c != n && (isLink(c) || isHeading(c)) || c.DataAtom == atom.Img {
 			return false
 		}
+		if t := strings.TrimSpace(c.Data); c.Type == html.TextNode && len(t) <= 2*cartActionBytes {
+			// A toggle's words, before its text is read whole and lowered.
+			says = says || containsFoldASCII(t, "more") || containsFoldASCII(t, "less")
+		}
 		for d := c.FirstChild; d != nil; d = d.NextSibling {
 			if !plain(d) {
 				return false
@@ -511,7 +509,18 @@ func isFoldToggle(n *html.Node) bool {
 		}
 		return true
 	}
-	if !plain(n) {
+	if !plain(n) || !says {
+		return false
+	}
+	var buf [2 * cartActionBytes]byte
+	text, whole := lowerTextUpTo(buf[:0], n, cartActionBytes)
+	if !whole || len(text) < len("see more") {
+		return false
+	}
+	t := bytes.TrimFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("+….›»>↓▼▾⌄", r)
+	})
+	if !foldToggles[string(t)] {
 		return false
 	}
 	// Alone in its parent: "Show more" beside "replies" is part of a
@@ -537,5 +546,5 @@ func isFoldToggle(n *html.Node) bool {
 		}
 		p = p.Parent
 	}
-	return true
+	return !inSentence(n)
 }
