@@ -3531,6 +3531,14 @@ func TestExtractOrphanHeading(t *testing.T) {
 			out:  []string{"From our blog", "Another story"},
 		},
 		{
+			// The last passes (a bar of links, a cart's form) run before
+			// the heading is judged.
+			name: "the heading of a bar of links that went goes",
+			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><h3>Shop by category:</h3><p><a href="/c/boots">Boots</a> | <a href="/c/coats">Coats</a> | <a href="/c/hats">Hats</a> | <a href="/c/bags">Bags</a></p></div></body>`,
+			in:   []string{"harbour study, part a"},
+			out:  []string{"Shop by category", "Boots"},
+		},
+		{
 			name: "a listing's last item's title stays",
 			html: `<body><div class="story"><h1>Harbour</h1><p>` + prose(6, "harbour") + `</p><ul><li><h3>Tide tables for May</h3>` + related + `</li></ul></div></body>`,
 			in:   []string{"harbour study, part a", "Tide tables for May"},

@@ -1193,7 +1193,6 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	prunePosterStats(nodes, s, rm)
 	pruneKickers(nodes, s, rm)
 	pruneTrailers(nodes, s, rm)
-	pruneOrphanHeadings(nodes, s, rm)
 	for _, n := range nodes {
 		pruneLinkBars(n, s, rm)
 	}
@@ -1202,6 +1201,8 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		pruneProductFiling(nodes, s, rm)
 		pruneContactBoxes(nodes, content, s, rm)
 	}
+	// Last: a heading is over nothing once every pass above is done.
+	pruneOrphanHeadings(nodes, s, rm)
 	if !showsText(nodes, body) {
 		// Never empty: the passes above may each have been right about
 		// every part, and yet left nothing (a page of nothing but
