@@ -245,8 +245,16 @@ func mostlySays(n *html.Node, key string) bool {
 	if key == "" {
 		return false
 	}
-	t, whole := textUpTo(n, descSpan*len(key))
-	return whole && strings.Contains(strings.Join(textWords(t), " "), key)
+	holds, all := holdsDesc(n, key)
+	return holds && all
+}
+
+// holdsDesc reports whether the text n begins with, up to descSpan times
+// as long as key (a product's descKey), holds key, and whether that text
+// is all n says.
+func holdsDesc(n *html.Node, key string) (holds, all bool) {
+	t, all := textUpTo(n, descSpan*len(key))
+	return strings.Contains(strings.Join(textWords(t), " "), key), all
 }
 
 // descSpan: a part holding a product's description is at most this many

@@ -1252,7 +1252,10 @@ type descFollower struct {
 // either the content already left a buy box or best's siblings are a buy
 // box (buyBoxBeside).
 func (d *descFollower) follows(best *html.Node, score, whole float64, s *scorer) bool {
-	if d.key == "" || d.n >= descFollows || score < descFollowShare*whole || !holdsDesc(best, d.key) {
+	if d.key == "" || d.n >= descFollows || score < descFollowShare*whole {
+		return false
+	}
+	if holds, _ := holdsDesc(best, d.key); !holds {
 		return false
 	}
 	if d.boxes == nil {
@@ -1284,13 +1287,6 @@ const (
 	descFollowShare = 0.5
 	descFollows     = 8
 )
-
-// holdsDesc reports whether the text n begins with, descSpan times as
-// long as key (a product's descKey), holds key.
-func holdsDesc(n *html.Node, key string) bool {
-	t, _ := textUpTo(n, descSpan*len(key))
-	return strings.Contains(strings.Join(textWords(t), " "), key)
-}
 
 // buyBoxRest is the most share of its parent's score a sibling of the
 // description's column that is not the buy box may hold: photos, a
