@@ -754,11 +754,7 @@ func isUnshownPrice(n *html.Node, v string) bool {
 func besideClass(n *html.Node, class string, next bool) bool {
 	c := n
 	for range priceSiblings {
-		if next {
-			c = c.NextSibling
-		} else {
-			c = c.PrevSibling
-		}
+		c = nextOrPrev(c, next)
 		switch {
 		case c == nil, c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
 			return false

@@ -526,11 +526,8 @@ func isFoldToggle(n *html.Node) bool {
 	// Alone in its parent: "Show more" beside "replies" is part of a
 	// control that says a count, which the scoring stage judges whole.
 	sibs := 0
-	for _, next := range [2]func(*html.Node) *html.Node{
-		func(c *html.Node) *html.Node { return c.PrevSibling },
-		func(c *html.Node) *html.Node { return c.NextSibling },
-	} {
-		for c := next(n); c != nil; c = next(c) {
+	for _, next := range [2]bool{false, true} {
+		for c := nextOrPrev(n, next); c != nil; c = nextOrPrev(c, next) {
 			if sibs++; sibs > foldToggleNodes {
 				return false
 			}

@@ -1117,11 +1117,7 @@ func saysMost(said map[string]bool, alt []string, lo, hi int) bool {
 // it, past comments and blank text.
 func neighbour(n *html.Node, next bool) *html.Node {
 	for {
-		if next {
-			n = n.NextSibling
-		} else {
-			n = n.PrevSibling
-		}
+		n = nextOrPrev(n, next)
 		if n == nil || n.Type == html.ElementNode || n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
 			return n
 		}
