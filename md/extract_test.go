@@ -991,6 +991,17 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Customer Reviews", "The boiling study", "Verified buyer"},
 		},
 		{
+			// On a product's page, the shop's testimonials (what its
+			// customers say of the shop) go as its reviews do; on a
+			// service's page they stay (see "testimonials named as a widget stay").
+			name: "a product's page: the shop's testimonials go",
+			html: `<head><meta property="og:type" content="product"></head><body><section class="product"><h1>Steel kettle</h1>
+<div class="description"><p>` + prose(8, "kettle") + `</p></div>
+<div class="testimonial-section"><strong>Our Customers Say</strong>` + strings.Repeat(`<div class="testimonial">Ann from Leeds says: `+prose(1, "service")+`</div>`, 4) + `</div></section></body>`,
+			in:  []string{"# Steel kettle", "The kettle study"},
+			out: []string{"Our Customers Say", "Ann from Leeds", "The service study"},
+		},
+		{
 			// A review in prose, the shop's own, is text; its buyers'
 			// short reviews are not.
 			name: "a product's long review in prose stays",

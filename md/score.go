@@ -37,7 +37,8 @@ import (
 //     pitch), skip links, breadcrumb trails, copyright lines, credit
 //     lines, short disclaimers (an affiliate disclosure), an article's
 //     byline, date and reading time, and lines saying when the page was
-//     last updated; on a product's page, its reviews.
+//     last updated; on a product's page, its reviews and the shop's
+//     testimonials.
 //     Not when the part wraps the article, is long prose under a
 //     misleading name, is a listing's items drawn as buttons (links
 //     each naming an item in full), is a widget that is a field of each
@@ -2198,9 +2199,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 				kind, word := hintOf(c)
 				// A product's reviews, named so, wrap content only as
 				// furniture does (strictly): each review's text may be
-				// styled "prose" or named "content".
+				// styled "prose" or named "content". The shop's
+				// testimonials, what its customers say of the shop, are
+				// not the product's text either, though a service's page
+				// is much of them.
 				reviews := false
-				if product && kind != hintStrong && nameHas(c, reviewWords) {
+				if product && kind != hintStrong && (nameHas(c, reviewWords) || nameHas(c, testimonialWords)) {
 					kind, word, reviews = hintStrong, "reviews", true
 				}
 				family := strings.TrimSuffix(word, "s")
