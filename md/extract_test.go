@@ -48,6 +48,10 @@ func checkSnippets(t *testing.T, md string, in, out []string) {
 
 func TestExtractAuto(t *testing.T) {
 	article := prose(6, "reading")
+	// review is a buyer's review of a product, on a topic of its own.
+	review := func(topic string) string {
+		return `<div class="contribution"><h3>Great kettle</h3><p>` + prose(3, topic) + `</p></div>`
+	}
 	tests := []struct {
 		name    string
 		html    string
@@ -978,6 +982,19 @@ func TestExtractAuto(t *testing.T) {
 <div id="reviews"><h2>Share your thoughts!</h2><p>4.8 out of 5 stars</p>` + strings.Repeat(`<div class="review-body"><h3>Great kettle</h3><p>`+prose(2, "boiling")+`</p></div>`, 3) + `</div></div></body>`,
 			in:  []string{"# Steel kettle", "The kettle study"},
 			out: []string{"Share your thoughts", "Great kettle", "The boiling study"},
+		},
+		{
+			// Its buyers' reviews long enough to read as prose, in a list
+			// named for them ("comments") inside the reviews tab, go with
+			// the tab's heading and rating summary: the prose is theirs,
+			// not the shop's own review.
+			name: "a product's reviews tab goes whole, its buyers' reviews long",
+			html: `<head><meta property="og:type" content="product"></head><body><div class="product type-product"><h1>Steel kettle</h1>
+<div class="summary"><p>` + prose(4, "summary") + `</p></div>
+<div id="tab-description"><h2>Description</h2><p>` + prose(14, "kettle") + `</p></div>
+<div id="tab-reviews" class="panel entry-content"><div id="reviews"><h2>Share your thoughts!</h2><p>4.8 out of 5 stars</p><div id="comments">` + review("boiling") + review("steam") + review("handle") + review("lid") + `</div></div></div></div></body>`,
+			in:  []string{"# Steel kettle", "The summary study", "The kettle study"},
+			out: []string{"Share your thoughts", "4.8 out of 5", "Great kettle", "The boiling study", "The lid study"},
 		},
 		{
 			// Each review's text styled as prose (Tailwind's "prose") is

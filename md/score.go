@@ -507,6 +507,19 @@ func isFacets(word string, st stat) bool {
 // buyers say of it, like the comments under an article.
 var reviewWords = words("review reviews")
 
+// buyerReviewWords name each of the reviews a product's buyers wrote, or
+// their list: "review", "comment", "commentlist".
+var buyerReviewWords = words("review reviews comment comments commentlist")
+
+// holdsBuyersReviews reports whether n, a product's part named for its
+// reviews with st, holds its text mostly in parts named for its buyers'
+// reviews (buyerReviewWords: WooCommerce's reviews tab around its
+// "comments"), so that its prose is theirs, with its heading and rating
+// summary around them, and not the shop's own review.
+func holdsBuyersReviews(n *html.Node, s *scorer, st stat) bool {
+	return 2*namedRunes(n, s, buyerReviewWords) >= st.runes
+}
+
 // carouselWords name a carousel (of reviews: see pruneReviewCarousels).
 var carouselWords = words("carousel slider swiper slides")
 
@@ -2255,10 +2268,12 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						// A signature is a line or two under a forum post; a
 						// part with a heading is a section on the topic
 						// ("signature-dishes", an id made from a heading).
-					case kind == hintStrong && isProse(st) && !proseWords[word] && !saysOneThing(c, st):
+					case kind == hintStrong && isProse(st) && !proseWords[word] && !saysOneThing(c, st) && !(reviews && holdsBuyersReviews(c, s, st)):
 						// Boilerplate is short or made of links; this is
 						// text, named for something else ("SQL-FOR-UPDATE-SHARE").
 						// (A sidebar or a footer may hold prose: not content.)
+						// A product's reviews in prose are the shop's own
+						// review, unless the prose is its buyers' reviews.
 					case family == "widget" && isItemField(c, s, st):
 						// One of the fields of a list's items, each drawn
 						// as a widget (a game's blurb in a shop's grid):
