@@ -52,6 +52,10 @@ func TestExtractAuto(t *testing.T) {
 	review := func(topic string) string {
 		return `<div class="contribution"><h3>Great kettle</h3><p>` + prose(3, topic) + `</p></div>`
 	}
+	// testimonial is what a customer says of a shop, on a topic of its own.
+	testimonial := func(topic string) string {
+		return `<div class="testimonial">Ann from Leeds says: ` + prose(3, topic) + `</div>`
+	}
 	tests := []struct {
 		name    string
 		html    string
@@ -1017,6 +1021,17 @@ func TestExtractAuto(t *testing.T) {
 <div class="testimonial-section"><strong>Our Customers Say</strong>` + strings.Repeat(`<div class="testimonial">Ann from Leeds says: `+prose(1, "service")+`</div>`, 4) + `</div></section></body>`,
 			in:  []string{"# Steel kettle", "The kettle study"},
 			out: []string{"Our Customers Say", "Ann from Leeds", "The service study"},
+		},
+		{
+			// However long they run: each is a customer's, not the
+			// shop's own review in prose.
+			name: "a product's page: the shop's long testimonials go",
+			html: `<head><meta property="og:type" content="product"></head><body><section class="product"><h1>Steel kettle</h1>
+<div class="summary"><p>` + prose(5, "summary") + `</p></div>
+<div class="description"><p>` + prose(12, "kettle") + `</p></div>
+<div class="testimonial-section"><strong>Our Customers Say</strong>` + testimonial("service") + testimonial("delivery") + testimonial("price") + testimonial("help") + `</div></section></body>`,
+			in:  []string{"# Steel kettle", "The summary study", "The kettle study"},
+			out: []string{"Our Customers Say", "Ann from Leeds", "The service study", "The help study"},
 		},
 		{
 			// A review in prose, the shop's own, is text; its buyers'

@@ -508,8 +508,9 @@ func isFacets(word string, st stat) bool {
 var reviewWords = words("review reviews")
 
 // buyerReviewWords name each of the reviews a product's buyers wrote, or
-// their list: "review", "comment", "commentlist".
-var buyerReviewWords = words("review reviews comment comments commentlist")
+// their list: "review", "comment", "commentlist", and what its customers
+// say of the shop, "testimonial".
+var buyerReviewWords = words("review reviews comment comments commentlist testimonial testimonials")
 
 // holdsBuyersReviews reports whether n, a product's part named for its
 // reviews with st, holds its text mostly in parts named for its buyers'
