@@ -1034,6 +1034,26 @@ func TestExtractAuto(t *testing.T) {
 			out: []string{"Our Customers Say", "Ann from Leeds", "The service study", "The help study"},
 		},
 		{
+			// A shop's disclaimer under a heading of its own says the
+			// same on every product's page; an article's section so
+			// headed is the writer's own caveat.
+			name: "a product's page: the shop's disclaimer section goes",
+			html: `<head><meta property="og:type" content="product"></head><body><section class="product"><h1>Almond thins</h1>
+<div class="summary"><p>` + prose(4, "summary") + `</p></div>
+<div class="details"><h2>Description</h2><p>` + prose(8, "almond") + `</p>
+<div><h3><strong>Disclaimer</strong></h3><div><p>While the shop strives to ensure the accuracy of its product images and information, some manufacturing changes may be pending update on our site.</p></div></div>
+<h2>Ingredients</h2><p>Flour, cane sugar, egg whites, almonds.</p></div></section></body>`,
+			in:  []string{"# Almond thins", "The summary study", "The almond study", "## Ingredients", "Flour, cane sugar"},
+			out: []string{"Disclaimer", "strives to ensure"},
+		},
+		{
+			name: "an article's section headed Disclaimer stays",
+			html: `<body><article><h1>Choosing tools</h1><p>` + prose(8, "tool") + `</p>
+<div><h3><strong>Disclaimer</strong></h3><div><p>The focus of this method is on tools you are planning to use over a certain period of time.</p></div></div>
+<h2>Next steps</h2><p>` + prose(4, "step") + `</p></article></body>`,
+			in: []string{"Disclaimer", "The focus of this method", "The tool study", "Next steps"},
+		},
+		{
 			// A review in prose, the shop's own, is text; its buyers'
 			// short reviews are not.
 			name: "a product's long review in prose stays",

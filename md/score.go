@@ -78,10 +78,10 @@ import (
 //     teasers of other articles (a "Latest news" column) are dropped; on a
 //     product's page (its og:type, its JSON-LD, its <body>'s class), lists
 //     of other products' cards (a name, a price) when it states a price of
-//     its own. Always: lines of links with bars between them (navigation
-//     bars) and rows of logos
-//     without text; parts that repeat word for word a part above (a mobile
-//     version), quotations of what the content said above (a reply quoting
+//     its own, and a section headed "Disclaimer" (the shop's, said on
+//     every product's page). Always: lines of links with bars between
+//     them (navigation bars) and rows of logos without text; parts that
+//     repeat word for word a part above (a mobile version), quotations of what the content said above (a reply quoting
 //     an earlier post), a carousel's copies of its first slides after its
 //     last (or a run of them said three times or more), tab panels saying
 //     what another panel says, headings that say again the heading right
@@ -1188,6 +1188,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 	if facts.product {
 		pruneProductCards(nodes, s, rm)
 		pruneFillerText(nodes, s, rm)
+		pruneDisclaimers(nodes, s, rm)
 	}
 	pruneLinkLists(content, s, rm, facts.host)
 	pruneLogoWalls(nodes, s, rm)
@@ -5055,6 +5056,88 @@ func prunePurchaseForms(nodes []*html.Node, content *html.Node, s *scorer, rm *r
 	for _, n := range drop {
 		rm.remove(n, "boilerplate", "the shop's form that puts the product in the cart: its options, quantity and button", s.get(n))
 	}
+}
+
+// disclaimerHeadings are the headings of a shop's disclaimer on a
+// product's page, lowercased, without a colon.
+var disclaimerHeadings = phrases("disclaimer", "disclaimers", "legal disclaimer", "product disclaimer")
+
+// disclaimerRunes is the most text of a part headed as a disclaimer
+// (pruneDisclaimers): a paragraph or two. disclaimerBlocks is the most
+// blocks after a bare heading it takes.
+const (
+	disclaimerRunes  = 800
+	disclaimerBlocks = 8
+)
+
+// pruneDisclaimers removes, through rm, the parts of a product's page's
+// content headed "Disclaimer" (disclaimerHeadings, an h2-h6 of its own):
+// what the shop says of all its listings ("While we strive to ensure the
+// accuracy of our product images and information, ..."), on every
+// product's page, not what this product is. The part is the outermost
+// element the heading begins, holding no heading as high after it, of
+// disclaimerRunes at most; a bare heading in a run of blocks takes the
+// blocks after it up to the next heading as high. Not a part holding half
+// of its root's text. On other pages a section so headed is the writer's
+// own caveat, and stays.
+func pruneDisclaimers(nodes []*html.Node, s *scorer, rm *remover) {
+	var parts [][]*html.Node
+	for _, root := range nodes {
+		walk(root, func(n *html.Node) bool {
+			if n.Type != html.ElementNode {
+				return false
+			}
+			level := headingRank(n)
+			if level < 2 {
+				return true
+			}
+			st := s.get(n)
+			if st.runes > 0 && st.runes <= 30 && st.linkRunes == 0 &&
+				disclaimerHeadings[strings.TrimRight(collapsedText(n, true, st.runes), ": ")] {
+				if part := disclaimerPart(n, root, level, s); part != nil {
+					parts = append(parts, part)
+				}
+			}
+			return false
+		})
+	}
+	for _, part := range parts {
+		for _, n := range part {
+			if n.Parent != nil {
+				rm.remove(n, "boilerplate", "a shop's disclaimer, headed so: what it says on every product's page", s.get(n))
+			}
+		}
+	}
+}
+
+// disclaimerPart returns the elements the heading h of level heads inside
+// root (see pruneDisclaimers), or nil when they run too long or hold
+// nothing but the heading.
+func disclaimerPart(h, root *html.Node, level int, s *scorer) []*html.Node {
+	top := h
+	for p := top.Parent; p != nil && p != root && firstWithText(p, s) == top && s.get(p).runes <= disclaimerRunes && !headingAfter(top, level); p = p.Parent {
+		top = p
+	}
+	part := []*html.Node{top}
+	runes := s.get(top).runes
+	if runes == s.get(h).runes {
+		for c := top.NextSibling; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if r := headingRank(c); r > 0 && r <= level || hasHeadingUpTo(c, level) || len(part) > disclaimerBlocks {
+				break
+			}
+			part = append(part, c)
+			if runes += s.get(c).runes; runes > disclaimerRunes {
+				return nil
+			}
+		}
+	}
+	if runes == s.get(h).runes || 2*runes >= s.get(root).runes {
+		return nil
+	}
+	return part
 }
 
 // fillerClimb is how many elements above a text of filler
