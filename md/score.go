@@ -78,20 +78,20 @@ import (
 //     teasers of other articles (a "Latest news" column) are dropped; on a
 //     product's page (its og:type, its JSON-LD, its <body>'s class), lists
 //     of other products' cards (a name, a price) when it states a price of
-//     its own, and a section headed "Disclaimer" (the shop's, said on
-//     every product's page). Always: lines of links with bars between
-//     them (navigation bars) and rows of logos without text; parts that
-//     repeat word for word a part above (a mobile version), quotations of what the content said above (a reply quoting
-//     an earlier post), a carousel's copies of its first slides after its
-//     last (or a run of them said three times or more), tab panels saying
-//     what another panel says, headings that say again the heading right
-//     before them, and <h1>s that say again the first <h1>; a text written
-//     at several lengths for several screens, but the longest; a part
-//     shown on small screens only whose words the rest of the content says
-//     (a phone's copy), or hidden by the bare class "hidden" (a thread's
-//     first post copied for a script; or labels for screen readers only,
-//     "Unit price"), even when added back beside the
-//     content; a card's title said twice in the card (a link stretched
+//     its own, and a section headed "Disclaimer" (the shop's, said on every
+//     product's page). Always: lines of links with bars between them
+//     (navigation bars) and rows of logos without text; parts that repeat word
+//     for word a part above (a mobile version), quotations of what the content
+//     said above (a reply quoting an earlier post), a carousel's copies of its
+//     first slides after its last (or a run of them said three times or more),
+//     tab panels saying what another panel says, headings that say again the
+//     heading right before them, and <h1>s that say again the first <h1>; a
+//     text written at several lengths for several screens, but the longest; a
+//     part shown on small screens only whose words the rest of the content says
+//     (a phone's copy), or hidden by the bare class "hidden" (a thread's first
+//     post copied for a script; or labels for screen readers only, "Unit
+//     price"), even when added back beside the content; a card's title said
+//     twice in the card (a link stretched
 //     over it, and its heading); parts headed as leading to other pages
 //     ("Related services", "From our blog") whose text is mostly links; a
 //     box about the writer at the end (beginning with the name the page's
