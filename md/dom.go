@@ -63,8 +63,19 @@ func lowerIn(s string, set map[string]bool) bool {
 // containsFoldASCII reports whether s holds sub, lowercase ASCII, in
 // any case of its ASCII letters.
 func containsFoldASCII(s, sub string) bool {
+	if sub == "" {
+		return true
+	}
+	// The first byte is compared inline: most places differ there.
+	first, upper := sub[0], sub[0]
+	if 'a' <= first && first <= 'z' {
+		upper -= 'a' - 'A'
+	}
 	for i := 0; i+len(sub) <= len(s); i++ {
-		if equalFoldASCII(s[i:i+len(sub)], sub) {
+		if c := s[i]; c != first && c != upper {
+			continue
+		}
+		if equalFoldASCII(s[i+1:i+len(sub)], sub[1:]) {
 			return true
 		}
 	}
@@ -137,6 +148,11 @@ func intAttr(n *html.Node, key string) (int, bool) {
 // hasToken reports whether the space-separated list s contains tok,
 // ignoring ASCII case.
 func hasToken(s, tok string) bool {
+	if len(s) < len(tok) {
+		// Most lists asked are empty (no role); only ASCII folds to
+		// ASCII in as few bytes.
+		return false
+	}
 	for f := range strings.FieldsSeq(s) {
 		if strings.EqualFold(f, tok) {
 			return true
@@ -497,4 +513,60 @@ func findFirst(n *html.Node, ok func(*html.Node) bool) *html.Node {
 		}
 	}
 	return nil
+}
+
+// firstNonSpace is the first byte of s after its ASCII spaces, or
+// utf8.RuneSelf when it is not ASCII, left to the caller's full reading;
+// blank reports that s is nothing but ASCII spaces.
+func firstNonSpace(s string) (b byte, blank bool) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+		default:
+			if s[i] >= utf8.RuneSelf {
+				return utf8.RuneSelf, false
+			}
+			return s[i], false
+		}
+	}
+	return utf8.RuneSelf, true
+}
+
+// firstTextByte is the first byte other than an HTML space of the text
+// under n, in document order, and whether it was found within the first
+// limit nodes: a cheap look at how a short text begins before it is read
+// whole.
+func firstTextByte(n *html.Node, limit int) (byte, bool) {
+	nodes := 0
+	var visit func(c *html.Node) (byte, bool, bool)
+	visit = func(c *html.Node) (b byte, found, stop bool) {
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if nodes++; nodes > limit {
+				return 0, false, true
+			}
+			switch d.Type {
+			case html.TextNode:
+				for i := 0; i < len(d.Data); i++ {
+					if !isHTMLSpace(d.Data[i]) {
+						return d.Data[i], true, true
+					}
+				}
+			case html.ElementNode:
+				if b, found, stop := visit(d); stop {
+					return b, found, true
+				}
+			}
+		}
+		return 0, false, false
+	}
+	b, found, _ := visit(n)
+	return b, found
+}
+
+// lowerByte is the ASCII byte b lowered.
+func lowerByte(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
 }

@@ -408,8 +408,13 @@ func isSettingsBlock(n *html.Node) bool {
 	if n.DataAtom != atom.Div {
 		return false
 	}
+	class := getAttr(n, "class")
+	if !containsFoldASCII(class, "metadata") {
+		// Every <div> asks: one search turns most away before the split.
+		return false
+	}
 	named := false
-	for c := range strings.FieldsSeq(getAttr(n, "class")) {
+	for c := range strings.FieldsSeq(class) {
 		// Every <div> asks: its classes are compared without lowering
 		// them (only ASCII letters lower to these).
 		if len(c) >= len("metadata") && strings.EqualFold(c[len(c)-len("metadata"):], "metadata") &&

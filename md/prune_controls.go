@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -82,6 +83,16 @@ var cartActions = phrases(
 	"add to wishlist", "add to wish list", "add to compare",
 )
 
+// cartActionStarts are the first bytes of cartActions.
+var cartActionStarts = func() (starts [utf8.RuneSelf]bool) {
+	for a := range cartActions {
+		if a != "" && a[0] < utf8.RuneSelf {
+			starts[a[0]] = true
+		}
+	}
+	return starts
+}()
+
 // cartActionBytes is the most text, nodes included and spaces not, of a
 // cart control (textUpTo).
 const cartActionBytes = 64
@@ -93,6 +104,10 @@ const cartActionBytes = 64
 // the reader to click Add to cart, in bold rather than a link, stays.
 func isCartControl(n *html.Node) bool {
 	if n.DataAtom != atom.A && !hasToken(getAttr(n, "role"), "button") {
+		return false
+	}
+	// Every link asks: most begin with a letter no cart action does.
+	if b, ok := firstTextByte(n, cartActionBytes); ok && b < utf8.RuneSelf && !cartActionStarts[lowerByte(b)] {
 		return false
 	}
 	var buf [2 * cartActionBytes]byte
@@ -430,6 +445,15 @@ func isQuantityStepper(n *html.Node) bool {
 		}
 		switch {
 		case c.Type == html.TextNode:
+			// Most texts begin with a letter that begins none of the
+			// words below: told apart without splitting them.
+			// Blank text, between elements, has no word.
+			switch b, blank := firstNonSpace(c.Data); {
+			case blank:
+				return true
+			case b < utf8.RuneSelf && ('a' <= b|0x20 && b|0x20 <= 'z') && b|0x20 != 'q':
+				return false
+			}
 			// Word by word, not lowered whole: the first word of
 			// another text ends the reading.
 			for w := range strings.FieldsSeq(c.Data) {
@@ -498,9 +522,12 @@ func isFoldToggle(n *html.Node) bool {
 		if c != n && (isLink(c) || isHeading(c)) || c.DataAtom == atom.Img {
 			return false
 		}
-		if t := strings.TrimSpace(c.Data); c.Type == html.TextNode && len(t) <= 2*cartActionBytes {
-			// A toggle's words, before its text is read whole and lowered.
-			says = says || containsFoldASCII(t, "more") || containsFoldASCII(t, "less")
+		if c.Type == html.TextNode && !says {
+			// A toggle's words, before its text is read whole and lowered:
+			// only text nodes are trimmed, until one says them.
+			if t := strings.TrimSpace(c.Data); len(t) <= 2*cartActionBytes {
+				says = containsFoldASCII(t, "more") || containsFoldASCII(t, "less")
+			}
 		}
 		for d := c.FirstChild; d != nil; d = d.NextSibling {
 			if !plain(d) {
