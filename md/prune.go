@@ -44,16 +44,77 @@ import (
 // the document is met, so without one the search for main markers would
 // find none.
 func prune(doc *html.Node) (mains bool) {
-	var p pruner
+	p := pruner{cues: readCues(doc)}
 	p.pruneChildren(doc)
 	return p.mains
 }
 
 // pruner is the state of one prune walk: what the math wrappers met hold,
-// and whether a main marker was met.
+// whether a main marker was met, and the elements that may be controls.
 type pruner struct {
 	scans mathScans
 	mains bool
+	cues  controlCues
+}
+
+// controlCues holds, for the elements that may be one of the controls
+// below, which: the rest are not asked. Every element would be, each
+// reading up to tens of nodes under it, and few pages hold the text or
+// the buttons these controls are made of.
+type controlCues map[*html.Node]uint8
+
+const (
+	cueFold    uint8 = 1 << iota // over a short text saying more or less (isFoldToggle)
+	cueStepper                   // over a text that may say Quantity or Qty (isQuantityStepper)
+	cuePoll                      // over a text with a question mark (isPollQuestion)
+	cueStars                     // with three or more stars as children (isRatingInput)
+	cueRating                    // with a child that has cueStars (isRatingWidget)
+)
+
+// readCues reads doc's controlCues in one walk. Each element is marked
+// for a text under it by climbing from the text until an element already
+// marked so: the marks are linear in the page. Prune checks an element
+// before it changes anything under it and adds no such text or button, so
+// what is read here holds when each element is asked.
+func readCues(doc *html.Node) controlCues {
+	cues := controlCues{}
+	mark := func(n *html.Node, cue uint8) {
+		for ; n != nil && n.Type == html.ElementNode && cues[n]&cue == 0; n = n.Parent {
+			cues[n] |= cue
+		}
+	}
+	stars := map[*html.Node]int{}
+	walk(doc, func(n *html.Node) bool {
+		switch n.Type {
+		case html.TextNode:
+			// Trimmed once: the spaces between elements, most texts,
+			// are passed over, and no test below reads spaces.
+			t := strings.TrimSpace(n.Data)
+			if t == "" {
+				return true
+			}
+			if len(t) <= 2*cartActionBytes && containsMoreOrLess(t) {
+				mark(n.Parent, cueFold) // isFoldToggle's own test of its texts
+			}
+			if mayBeStepperText(t) {
+				mark(n.Parent, cueStepper)
+			}
+			if strings.IndexByte(t, '?') >= 0 {
+				mark(n.Parent, cuePoll)
+			}
+		case html.ElementNode:
+			if n.Parent != nil && (n.DataAtom == atom.Button || n.DataAtom == atom.A && !isLink(n) || hasToken(getAttr(n, "role"), "button")) {
+				if stars[n.Parent]++; stars[n.Parent] == ratingStarsMin {
+					cues[n.Parent] |= cueStars
+					if n.Parent.Parent != nil {
+						cues[n.Parent.Parent] |= cueRating
+					}
+				}
+			}
+		}
+		return true
+	})
+	return cues
 }
 
 func (p *pruner) pruneChildren(n *html.Node) {
@@ -124,6 +185,10 @@ func (p *pruner) pruneElement(n *html.Node) {
 		replaceWithText(n, tex, block)
 		return
 	}
+	var cue uint8
+	if len(p.cues) > 0 {
+		cue = p.cues[n]
+	}
 	switch {
 	case isHidden(n):
 		p.keepOnly(n)
@@ -157,7 +222,9 @@ func (p *pruner) pruneElement(n *html.Node) {
 			}
 			return
 		}
-	case isSettingsBlock(n), isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isReplyControl(n), isSkipLink(n), isRatingInput(n), isRatingWidget(n), isQuantityStepper(n), isFoldToggle(n):
+	case isSettingsBlock(n), cue&cuePoll != 0 && isPollQuestion(n), isAdLabel(n), isScrambledLabel(n), isSlideCounter(n), isCartControl(n), isReplyControl(n), isSkipLink(n),
+		cue&cueStars != 0 && isRatingInput(n), cue&cueRating != 0 && isRatingWidget(n),
+		cue&cueStepper != 0 && isQuantityStepper(n), cue&cueFold != 0 && isFoldToggle(n):
 		n.Parent.RemoveChild(n)
 		return
 	case n.DataAtom == atom.Noscript && isNoscriptNotice(n):
@@ -208,6 +275,51 @@ func sentFromLine(t *html.Node) bool {
 
 // adLabels are what the label over an ad, or a link past it, says.
 var adLabels = phrases("advertisement", "sponsored", "skip advertisement", "advertisement - continue reading below")
+
+// containsMoreOrLess is containsFoldASCII(t, "more") ||
+// containsFoldASCII(t, "less") in one pass.
+func containsMoreOrLess(t string) bool {
+	for i := 0; i+4 <= len(t); i++ {
+		switch t[i] | 0x20 {
+		case 'm':
+			if equalFoldASCII(t[i+1:i+4], "ore") {
+				return true
+			}
+		case 'l':
+			if equalFoldASCII(t[i+1:i+4], "ess") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mayBeStepperText reports whether the text t may be read whole by
+// isQuantityStepper and say its label: nothing but spaces, the letters
+// of "quantity", digits, signs and non-ASCII characters (a minus sign, a
+// Unicode space), with a q. Most texts are told apart by their first few
+// letters.
+func mayBeStepperText(t string) bool {
+	q := false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= utf8.RuneSelf, '0' <= c && c <= '9', isHTMLSpace(c):
+		default:
+			switch c | 0x20 {
+			case 'q':
+				q = true
+			case 'u', 'a', 'n', 't', 'i', 'y', 'k':
+			default:
+				switch c {
+				case ',', '.', ':', '-', '+', '\v':
+				default:
+					return false
+				}
+			}
+		}
+	}
+	return q
+}
 
 // isAdLabel reports whether n is nothing but the label of an ad's slot or
 // of a sponsored item: an element of text alone, no element inside it,

@@ -526,7 +526,7 @@ func isFoldToggle(n *html.Node) bool {
 			// A toggle's words, before its text is read whole and lowered:
 			// only text nodes are trimmed, until one says them.
 			if t := strings.TrimSpace(c.Data); len(t) <= 2*cartActionBytes {
-				says = containsFoldASCII(t, "more") || containsFoldASCII(t, "less")
+				says = containsMoreOrLess(t)
 			}
 		}
 		for d := c.FirstChild; d != nil; d = d.NextSibling {
