@@ -187,14 +187,14 @@ const backLinkWords = 4
 // table of contents points further down, a footnote's "↩" has no word. It
 // runs after prune, which leaves only what the page shows.
 func dropBackLinks(doc *html.Node, ex *explainer) {
-	// Where each id and each candidate is in the page, read once: only
-	// those are placed, not every element (a map of every element cost
-	// more than the rest of the pass).
+	// Where each candidate is in the page, then each id a candidate
+	// points to, read in two walks alike: only those are placed, not
+	// every element nor every id (a map of every id cost more than the
+	// rest of the pass), and most pages have no candidate.
 	type placed struct {
 		n  *html.Node
 		at int
 	}
-	ids := map[string]placed{}
 	var links []placed
 	i := 0
 	walk(doc, func(n *html.Node) bool {
@@ -202,19 +202,41 @@ func dropBackLinks(doc *html.Node, ex *explainer) {
 			return true
 		}
 		i++
-		if id := getAttr(n, "id"); id != "" {
-			if _, ok := ids[id]; !ok {
-				ids[id] = placed{n, i}
-			}
-		}
 		if isBackLinkCandidate(n) {
 			links = append(links, placed{n, i})
 			return false
 		}
 		return true
 	})
-	for _, a := range links {
-		frag := strings.TrimPrefix(strings.TrimSpace(getAttr(a.n, "href")), "#")
+	if len(links) == 0 {
+		return
+	}
+	frags := make([]string, len(links))
+	wanted := make(map[string]bool, len(links))
+	for j, a := range links {
+		frags[j] = strings.TrimPrefix(strings.TrimSpace(getAttr(a.n, "href")), "#")
+		wanted[frags[j]] = true
+	}
+	ids := map[string]placed{}
+	i, next := 0, 0 // next: the candidate the second walk meets next
+	walk(doc, func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return true
+		}
+		i++
+		if id := getAttr(n, "id"); id != "" && wanted[id] {
+			if _, ok := ids[id]; !ok {
+				ids[id] = placed{n, i}
+			}
+		}
+		if next < len(links) && links[next].n == n {
+			next++
+			return false
+		}
+		return true
+	})
+	for j, a := range links {
+		frag := frags[j]
 		target, ok := ids[frag]
 		if strings.EqualFold(frag, "top") || ok && target.at < a.at && !isAncestor(target.n, a.n) {
 			ex.drop(a.n, "back-link", "a link back up the page (\"Back to top\")", ex.textStat(a.n))
