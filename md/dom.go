@@ -534,10 +534,10 @@ func firstNonSpace(s string) (b byte, blank bool) {
 
 // firstTextByte is the first byte other than an HTML space of the text
 // under n, in document order, and whether it was found within the first
-// limit nodes: a cheap look at how a short text begins before it is read
-// whole.
+// limit nodes and spaceBytes*limit bytes (textUpTo's bounds): a cheap
+// look at how a short text begins before it is read whole.
 func firstTextByte(n *html.Node, limit int) (byte, bool) {
-	nodes := 0
+	nodes, raw := 0, 0
 	var visit func(c *html.Node) (byte, bool, bool)
 	visit = func(c *html.Node) (b byte, found, stop bool) {
 		for d := c.FirstChild; d != nil; d = d.NextSibling {
@@ -547,6 +547,9 @@ func firstTextByte(n *html.Node, limit int) (byte, bool) {
 			switch d.Type {
 			case html.TextNode:
 				for i := 0; i < len(d.Data); i++ {
+					if raw++; raw > spaceBytes*limit {
+						return 0, false, true
+					}
 					if !isHTMLSpace(d.Data[i]) {
 						return d.Data[i], true, true
 					}
