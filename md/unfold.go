@@ -202,7 +202,7 @@ type looseTrigger struct {
 // note records n if it is a trigger; heading is the heading around it, if
 // any.
 func (u *unfolder) note(n, heading *html.Node) {
-	if n.Type == html.TextNode && (strings.Contains(n.Data, "...") || strings.Contains(n.Data, "…")) {
+	if n.Type == html.TextNode && mayCut(n.Data) && (strings.Contains(n.Data, "...") || strings.Contains(n.Data, "…")) {
 		u.found.ellipses = append(u.found.ellipses, n)
 	}
 	if n.Type != html.ElementNode {
@@ -534,6 +534,29 @@ func unfoldCutTexts(ellipses []*html.Node) {
 		c[0].Parent.RemoveChild(c[0])
 		unhide(c[1])
 	}
+}
+
+// mayCut reports whether the text s is short enough that an element
+// holding it may be a teaser: cutFrom reads at most cutReadBytes of text
+// (textUpTo: spaces aside, one more per node), so every element above a
+// text of more non-space bytes fails it. Such texts (an inline script's
+// code, megabytes of it on some pages) are not searched for an ellipsis:
+// that search was most of unfoldPanels' time.
+func mayCut(s string) bool {
+	if len(s) <= cutReadBytes {
+		return true
+	}
+	size := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r', '\f':
+		default:
+			if size++; size > cutReadBytes {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hiddenAbove reports whether an element above n hides it, or is never
