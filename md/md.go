@@ -199,8 +199,12 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		}
 	}
 	marked := prune(doc)
-	dropBackLinks(doc, ex)
-	rewriteForms(doc)
+	if found.fragmentLinks {
+		dropBackLinks(doc, ex)
+	}
+	if found.controls {
+		rewriteForms(doc)
+	}
 
 	var content []*html.Node
 	switch {

@@ -190,6 +190,11 @@ type unfolder struct {
 // (unhideMain).
 type unfolded struct {
 	ellipses, mains []*html.Node
+	// controls and fragmentLinks tell whether the page has, before
+	// pruning, a form control (rewriteForms) or a link to a fragment of
+	// the page (dropBackLinks): no pass adds any, so a page without one
+	// skips that pass and its walk of the whole page.
+	controls, fragmentLinks bool
 }
 
 // looseTrigger is a <button> outside a heading and the ids of the panels
@@ -223,7 +228,14 @@ func (u *unfolder) note(n, heading *html.Node) {
 			controlsAttr, controlsSeen = a.Val, true
 		case a.Key == "style":
 			styled = true
+		case a.Key == "href" && n.DataAtom == atom.A && !u.found.fragmentLinks:
+			// isBackLinkCandidate's test, on any of the link's hrefs.
+			h := strings.TrimSpace(a.Val)
+			u.found.fragmentLinks = len(h) >= 2 && h[0] == '#'
 		}
+	}
+	if isControlElement(n) {
+		u.found.controls = true
 	}
 	if styled && isToggledPanel(n) {
 		u.toggled[n] = true
