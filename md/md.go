@@ -188,9 +188,16 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		resolveSuspense(doc)
 	}
 	found := unfoldPanels(doc)
-	unfoldCutTexts(found.ellipses)
+	cut := unfoldCutTexts(found.ellipses)
 	unhideMain(doc, found.mains)
-	m := readMeta(doc, opts.URL)
+	// The elements that may say anything of the page were listed by the
+	// walk of unfoldPanels; a teaser cut may have taken some with it.
+	var m meta
+	if cut {
+		m = readMeta(doc, opts.URL)
+	} else {
+		m = readMetaOf(found.metaNodes, opts.URL)
+	}
 	var ex *explainer
 	if opts.Explain {
 		ex = &explainer{}

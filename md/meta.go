@@ -42,111 +42,157 @@ type meta struct {
 
 // readMeta reads the page's metadata. pageURL is Options.URL.
 func readMeta(doc *html.Node, pageURL string) meta {
-	var m meta
-	if u, err := url.Parse(strings.TrimSpace(pageURL)); err == nil && pageURL != "" {
-		m.pageURL = u
+	r := newMetaReader(pageURL)
+	walk(doc, r.see)
+	return r.done()
+}
+
+// readMetaOf is readMeta of a page whose elements that may say anything
+// of it are nodes, in page order (unfolded.metaNodes): those readMeta's
+// walk reads (none under an <svg>, a <math> or a <template>) of the
+// tags it reads or with an itemscope. The walk that lists them runs
+// anyway: the page is not walked again for them.
+func readMetaOf(nodes []*html.Node, pageURL string) meta {
+	r := newMetaReader(pageURL)
+	for _, n := range nodes {
+		r.see(n)
 	}
-	m.base = m.pageURL
+	return r.done()
+}
 
-	var titleEl, ogTitle, ogSite, appName, ogType, desc, ogDesc, twDesc, ogImage, twImage, canonical string
-	var haveTitle, haveBase, productBody bool
-	offered := map[string]string{}
-	var items []*html.Node // microdata items of productTypes
-	walk(doc, func(n *html.Node) bool {
-		if n.Type != html.ElementNode {
-			return true
-		}
-		if isProductItem(n) {
-			items = append(items, n)
-		}
-		switch n.DataAtom {
-		case atom.Html:
-			m.lang = strings.TrimSpace(getAttr(n, "lang"))
-		case atom.Body:
-			productBody = isProductBody(n)
-		case atom.Svg, atom.Math, atom.Template:
-			return false // their <title> elements are not the page's
-		case atom.Title:
-			if !haveTitle {
-				haveTitle = true
-				titleEl = collapseSpace(textContent(n))
-			}
-		case atom.Base:
-			if href, ok := attrOK(n, "href"); ok && !haveBase {
-				haveBase = true
-				// Browsers ignore a javascript: or data: base (HTML's
-				// "set the frozen base URL"); links to scripts, vbscript:
-				// among them, keep only their text, so their base must go too.
-				if u, err := resolve(m.pageURL, href); err == nil && u.Scheme != "javascript" && u.Scheme != "vbscript" && u.Scheme != "data" {
-					m.base = u
-				}
-			}
-		case atom.Link:
-			if hasToken(getAttr(n, "rel"), "canonical") && canonical == "" {
-				canonical = strings.TrimSpace(getAttr(n, "href"))
-			}
-		case atom.Meta:
-			content := strings.TrimSpace(getAttr(n, "content"))
-			key := strings.ToLower(strings.TrimSpace(getAttr(n, "property")))
-			if key == "" {
-				key = strings.ToLower(strings.TrimSpace(getAttr(n, "name")))
-			}
-			if m.lang == "" && strings.EqualFold(getAttr(n, "http-equiv"), "content-language") {
-				m.lang = content
-			}
-			first := func(dst *string) {
-				if *dst == "" {
-					*dst = content
-				}
-			}
-			switch key {
-			case "author":
-				m.authors = addAuthor(m.authors, content)
-			case "og:title":
-				first(&ogTitle)
-			case "og:type":
-				first(&ogType)
-			case "og:site_name":
-				first(&ogSite)
-			case "application-name":
-				first(&appName)
-			case "description":
-				first(&desc)
-			case "og:description":
-				first(&ogDesc)
-			case "twitter:description":
-				first(&twDesc)
-			case "og:image", "og:image:url", "og:image:secure_url":
-				first(&ogImage)
-			case "twitter:image", "twitter:image:src":
-				first(&twImage)
-			}
-		case atom.Script:
-			if isJSONLD(n) {
-				if s := strings.TrimSpace(textContent(n)); s != "" {
-					m.jsonLD = append(m.jsonLD, s)
-					offeredProducts(s, offered)
-					m.authors = ldAuthors(s, m.authors)
-				}
-			}
-		}
+// metaAtom reports whether readMeta reads the elements of tag a, or
+// nothing under them (metaReader.see), whatever their attributes.
+func metaAtom(a atom.Atom) bool {
+	switch a {
+	case atom.Html, atom.Body, atom.Svg, atom.Math, atom.Template, atom.Title, atom.Base, atom.Link, atom.Meta, atom.Script:
 		return true
-	})
+	}
+	return false
+}
 
-	m.title = collapseSpace(firstNonEmpty(ogTitle, titleEl))
-	m.siteName = collapseSpace(firstNonEmpty(ogSite, appName))
-	m.product = isProductPage(ogType, offered, productBody)
-	if len(offered) == 1 {
-		for _, d := range offered {
+// metaReader reads the page's metadata one element at a time, in page
+// order (see); done sums it up.
+type metaReader struct {
+	m                                                                                 meta
+	titleEl, ogTitle, ogSite, appName, ogType, desc, ogDesc, twDesc, ogImage, twImage string
+	canonical                                                                         string
+	haveTitle, haveBase, productBody                                                  bool
+	offered                                                                           map[string]string
+	items                                                                             []*html.Node // microdata items of productTypes
+}
+
+// newMetaReader returns a metaReader that has read nothing yet.
+func newMetaReader(pageURL string) *metaReader {
+	r := &metaReader{offered: map[string]string{}}
+	if u, err := url.Parse(strings.TrimSpace(pageURL)); err == nil && pageURL != "" {
+		r.m.pageURL = u
+	}
+	r.m.base = r.m.pageURL
+	return r
+}
+
+// see reads n, and reports whether its descendants may say anything of
+// the page: the <title> of an <svg>, a <math> or a <template> is not the
+// page's.
+func (r *metaReader) see(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return true
+	}
+	m := &r.m
+	if isProductItem(n) {
+		r.items = append(r.items, n)
+	}
+	switch n.DataAtom {
+	case atom.Html:
+		m.lang = strings.TrimSpace(getAttr(n, "lang"))
+	case atom.Body:
+		r.productBody = isProductBody(n)
+	case atom.Svg, atom.Math, atom.Template:
+		return false // their <title> elements are not the page's
+	case atom.Title:
+		if !r.haveTitle {
+			r.haveTitle = true
+			r.titleEl = collapseSpace(textContent(n))
+		}
+	case atom.Base:
+		if href, ok := attrOK(n, "href"); ok && !r.haveBase {
+			r.haveBase = true
+			// Browsers ignore a javascript: or data: base (HTML's
+			// "set the frozen base URL"); links to scripts, vbscript:
+			// among them, keep only their text, so their base must go too.
+			if u, err := resolve(m.pageURL, href); err == nil && u.Scheme != "javascript" && u.Scheme != "vbscript" && u.Scheme != "data" {
+				m.base = u
+			}
+		}
+	case atom.Link:
+		if hasToken(getAttr(n, "rel"), "canonical") && r.canonical == "" {
+			r.canonical = strings.TrimSpace(getAttr(n, "href"))
+		}
+	case atom.Meta:
+		content := strings.TrimSpace(getAttr(n, "content"))
+		key := strings.ToLower(strings.TrimSpace(getAttr(n, "property")))
+		if key == "" {
+			key = strings.ToLower(strings.TrimSpace(getAttr(n, "name")))
+		}
+		if m.lang == "" && strings.EqualFold(getAttr(n, "http-equiv"), "content-language") {
+			m.lang = content
+		}
+		first := func(dst *string) {
+			if *dst == "" {
+				*dst = content
+			}
+		}
+		switch key {
+		case "author":
+			m.authors = addAuthor(m.authors, content)
+		case "og:title":
+			first(&r.ogTitle)
+		case "og:type":
+			first(&r.ogType)
+		case "og:site_name":
+			first(&r.ogSite)
+		case "application-name":
+			first(&r.appName)
+		case "description":
+			first(&r.desc)
+		case "og:description":
+			first(&r.ogDesc)
+		case "twitter:description":
+			first(&r.twDesc)
+		case "og:image", "og:image:url", "og:image:secure_url":
+			first(&r.ogImage)
+		case "twitter:image", "twitter:image:src":
+			first(&r.twImage)
+		}
+	case atom.Script:
+		if isJSONLD(n) {
+			if s := strings.TrimSpace(textContent(n)); s != "" {
+				m.jsonLD = append(m.jsonLD, s)
+				offeredProducts(s, r.offered)
+				m.authors = ldAuthors(s, m.authors)
+			}
+		}
+	}
+	return true
+}
+
+// done returns the metadata of the elements read.
+func (r *metaReader) done() meta {
+	m := r.m
+	m.title = collapseSpace(firstNonEmpty(r.ogTitle, r.titleEl))
+	m.siteName = collapseSpace(firstNonEmpty(r.ogSite, r.appName))
+	m.product = isProductPage(r.ogType, r.offered, r.productBody)
+	if len(r.offered) == 1 {
+		for _, d := range r.offered {
 			m.productDesc = d
 		}
 	}
-	m.offer = microdataOffer(items)
-	m.description = collapseSpace(firstNonEmpty(desc, ogDesc, twDesc))
-	if canonical != "" {
-		m.canonical = webURL(m.base, canonical)
+	m.offer = microdataOffer(r.items)
+	m.description = collapseSpace(firstNonEmpty(r.desc, r.ogDesc, r.twDesc))
+	if r.canonical != "" {
+		m.canonical = webURL(m.base, r.canonical)
 	}
-	if img := firstNonEmpty(ogImage, twImage); img != "" {
+	if img := firstNonEmpty(r.ogImage, r.twImage); img != "" {
 		m.image = webURL(m.base, img)
 	}
 	return m

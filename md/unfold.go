@@ -38,24 +38,7 @@ import (
 // becomes a span too (titleLooseTrigger): an accordion's item title.
 func unfoldPanels(doc *html.Node) unfolded {
 	u := unfolder{controlled: map[string]bool{}, triggers: map[string]bool{}, toggled: map[*html.Node]bool{}}
-	walk(doc, func(n *html.Node) bool {
-		if !isHeading(n) || n.DataAtom == atom.Hgroup {
-			u.note(n, nil)
-			return true
-		}
-		var buttons []*html.Node
-		walk(n, func(c *html.Node) bool {
-			u.note(c, n)
-			if c.DataAtom == atom.Button {
-				buttons = append(buttons, c)
-			}
-			return true
-		})
-		if len(buttons) == 1 && !hasTextBeside(n, buttons[0]) {
-			u.buttons = append(u.buttons, buttons[0])
-		}
-		return false
-	})
+	u.visit(doc, false)
 	for _, c := range u.headed {
 		if c.DataAtom == atom.Button {
 			c.DataAtom, c.Data = atom.Span, "span"
@@ -117,6 +100,40 @@ func unfoldPanels(doc *html.Node) unfolded {
 		titleLooseTrigger(t, byID, text)
 	}
 	return u.found
+}
+
+// visit notes n and its descendants, in page order. metaOff is set
+// under an <svg>, a <math> or a <template>, whose elements readMeta does
+// not read.
+func (u *unfolder) visit(n *html.Node, metaOff bool) {
+	if isHeading(n) && n.DataAtom != atom.Hgroup {
+		buttons := u.visitHeaded(n, n, metaOff, nil)
+		if len(buttons) == 1 && !hasTextBeside(n, buttons[0]) {
+			u.buttons = append(u.buttons, buttons[0])
+		}
+		return
+	}
+	u.metaOff = metaOff
+	u.note(n, nil)
+	metaOff = metaOff || n.DataAtom == atom.Svg || n.DataAtom == atom.Math || n.DataAtom == atom.Template
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		u.visit(c, metaOff)
+	}
+}
+
+// visitHeaded is visit of n under heading (itself, or an ancestor): it
+// returns buttons with the <button>s of n's subtree added.
+func (u *unfolder) visitHeaded(n, heading *html.Node, metaOff bool, buttons []*html.Node) []*html.Node {
+	u.metaOff = metaOff
+	u.note(n, heading)
+	if n.DataAtom == atom.Button {
+		buttons = append(buttons, n)
+	}
+	metaOff = metaOff || n.DataAtom == atom.Svg || n.DataAtom == atom.Math || n.DataAtom == atom.Template
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		buttons = u.visitHeaded(c, heading, metaOff, buttons)
+	}
+	return buttons
 }
 
 // triggerTitleRunes is the least text of a button outside a heading that
@@ -182,6 +199,7 @@ type unfolder struct {
 	toggled    map[*html.Node]bool // panels a script shows one at a time
 	loose      []looseTrigger      // buttons outside headings naming panels
 	found      unfolded            // what the later passes look at
+	metaOff    bool                // whether note lists no element for readMeta
 }
 
 // unfolded lists what the walk of unfoldPanels found for the passes after
@@ -195,6 +213,9 @@ type unfolded struct {
 	// the page (dropBackLinks): no pass adds any, so a page without one
 	// skips that pass and its walk of the whole page.
 	controls, fragmentLinks bool
+	// metaNodes are the elements readMeta reads (readMetaOf): the walk
+	// of the whole page it would take finds them here.
+	metaNodes []*html.Node
 }
 
 // looseTrigger is a <button> outside a heading and the ids of the panels
@@ -216,7 +237,7 @@ func (u *unfolder) note(n, heading *html.Node) {
 	// Every element is read: its attributes are read once, and most have
 	// none of these three.
 	var role, controlsAttr string
-	roleSeen, expands, controlsSeen, styled := false, false, false, false
+	roleSeen, expands, controlsSeen, styled, itemscope := false, false, false, false, false
 	for _, a := range n.Attr {
 		switch {
 		case a.Namespace != "":
@@ -232,7 +253,12 @@ func (u *unfolder) note(n, heading *html.Node) {
 			// isBackLinkCandidate's test, on any of the link's hrefs.
 			h := strings.TrimSpace(a.Val)
 			u.found.fragmentLinks = len(h) >= 2 && h[0] == '#'
+		case a.Key == "itemscope":
+			itemscope = true // a microdata item: readMeta reads it
 		}
+	}
+	if !u.metaOff && (itemscope || metaAtom(n.DataAtom)) {
+		u.found.metaNodes = append(u.found.metaNodes, n)
 	}
 	if isControlElement(n) {
 		u.found.controls = true
@@ -526,7 +552,9 @@ const (
 // most by the label of the button that unfolds it (cutFrom). The page
 // shows the cut copy until the reader asks for the rest; the whole copy
 // is the text, and the cut one, its teaser, goes.
-func unfoldCutTexts(ellipses []*html.Node) {
+//
+// It reports whether it cut a teaser.
+func unfoldCutTexts(ellipses []*html.Node) bool {
 	// A teaser holds its ellipsis: the pairs are looked for from the
 	// texts that have one (unfoldPanels lists them), each element above
 	// them asked once.
@@ -546,6 +574,7 @@ func unfoldCutTexts(ellipses []*html.Node) {
 		c[0].Parent.RemoveChild(c[0])
 		unhide(c[1])
 	}
+	return len(cuts) > 0
 }
 
 // mayCut reports whether the text s is short enough that an element
