@@ -636,25 +636,35 @@ func dropHeadingAlts(content []*html.Node, imgs contentImages, ex *explainer) {
 		if len(imgs[i]) == 0 {
 			continue // no alt text to drop: its headings need no reading
 		}
-		var last map[string]bool // the words of the heading before, while no text followed it
+		// The heading before, while no text followed it, and its words,
+		// read when an image needs them: most headings have none beside
+		// them.
+		var lastHeading *html.Node
+		var last map[string]bool
 		var waiting []*html.Node // the images since the last text, before a heading after them
 		walk(root, func(n *html.Node) bool {
 			switch {
 			case n.Type == html.TextNode:
 				if strings.TrimSpace(n.Data) != "" {
-					last, waiting = nil, nil
+					lastHeading, last, waiting = nil, nil, nil
 				}
 				return false
 			case n.Type != html.ElementNode:
 				return false
 			case isTitleHeading(n):
-				said := wordSet(textWords(textContent(n)))
-				for _, img := range waiting {
-					dropAltSaying(img, said, ex)
+				lastHeading, last = n, nil
+				if len(waiting) > 0 {
+					last = wordSet(textWords(textContent(n)))
+					for _, img := range waiting {
+						dropAltSaying(img, last, ex)
+					}
 				}
-				last, waiting = said, nil
+				waiting = nil
 				return false
 			case n.DataAtom == atom.Img:
+				if lastHeading != nil && last == nil {
+					last = wordSet(textWords(textContent(lastHeading)))
+				}
 				if !dropAltSaying(n, last, ex) {
 					waiting = append(waiting, n)
 				}
@@ -746,9 +756,12 @@ func saysAll(said map[string]bool, words []string) bool {
 // dropAltSaying drops img's alt text (dropAlt) when each of its words is
 // one of heading's, and reports whether it did.
 func dropAltSaying(img *html.Node, heading map[string]bool, ex *explainer) bool {
+	if len(heading) == 0 {
+		return false // most images: no heading right before them
+	}
 	alt := getAttr(img, "alt")
 	ws := textWords(alt)
-	if len(heading) == 0 || len(ws) == 0 || imageSource(img) == "" || !saysAll(heading, ws) {
+	if len(ws) == 0 || imageSource(img) == "" || !saysAll(heading, ws) {
 		return false
 	}
 	dropAlt(img, ex, "heading-alt", "the alt text of an image, \""+collapseSpace(alt)+"\", that the heading beside it says")
