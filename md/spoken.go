@@ -1,7 +1,6 @@
 package md
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 	"unicode"
@@ -165,38 +164,53 @@ func spokenClass(n *html.Node) bool {
 }
 
 // maySpeak reports whether class, a class list, may hold a class
-// spokenClass reports: each of those holds one of spokenNeedles once
-// lowercased. Every element of the content is asked, and most classes
-// hold none: an ASCII list is lowercased on the stack and searched, with
-// no fields split; a long or non-ASCII one is left to spokenClass.
+// spokenClass reports: each of those holds, once lowercased, "clipped",
+// "sr-only", "visually" or "screen-reader" (a word of spokenWords,
+// "-sr-only" or one of its substrings); a non-ASCII list is left to
+// spokenClass. Every element of the content is asked, and most classes
+// hold none: the list is read once, a needle compared only where its
+// first letter is, with nothing lowercased nor split.
 func maySpeak(class string) bool {
-	var buf [128]byte
-	if len(class) > len(buf) {
-		return true
-	}
 	for i := 0; i < len(class); i++ {
 		c := class[i]
 		if c >= utf8.RuneSelf {
 			return true
 		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	lower := buf[:len(class)]
-	for _, s := range spokenNeedles {
-		if bytes.Contains(lower, s) {
-			return true
+		switch c | 0x20 { // ASCII letters lowercased; no other byte becomes c, s or v
+		case 'c':
+			if hasFoldAt(class, i, "clipped") {
+				return true
+			}
+		case 's':
+			if hasFoldAt(class, i, "sr-only") || hasFoldAt(class, i, "screen-reader") {
+				return true
+			}
+		case 'v':
+			if hasFoldAt(class, i, "visually") {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// spokenNeedles are the texts, one of which each class spokenClass
-// reports holds: a word of spokenWords, "-sr-only" or one of its
-// substrings.
-var spokenNeedles = [][]byte{[]byte("clipped"), []byte("sr-only"), []byte("visually"), []byte("screen-reader")}
+// hasFoldAt reports whether s holds needle, lowercase ASCII, at i,
+// ASCII letters compared without case.
+func hasFoldAt(s string, i int, needle string) bool {
+	if len(s)-i < len(needle) {
+		return false
+	}
+	for j := 0; j < len(needle); j++ {
+		c := s[i+j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != needle[j] {
+			return false
+		}
+	}
+	return true
+}
 
 // holdsSpokenHeading reports whether a heading of the content is for
 // screen readers only (isSpoken).
