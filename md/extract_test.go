@@ -3863,3 +3863,28 @@ func TestExtractDescriptionColumn(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
 	}
 }
+
+// TestGappedBoxesSpaced: an inline element the page draws apart by a
+// margin, padding or gap utility class, or as a title, is set apart from
+// the text it would run into; a class of no gap ("ml-0", "-ml-2",
+// "mx-auto") leaves the words as the page wrote them.
+func TestGappedBoxesSpaced(t *testing.T) {
+	for _, tc := range []struct {
+		name, html string
+		in, out    []string
+	}{
+		{"start margin", `<div><span>$49.99</span><span class="ml-3">Save $15</span></div>`, []string{"$49.99 Save $15"}, []string{"99Save"}},
+		{"end margin", `<div><span class="mr2-sm">$116.97</span><span>$145</span></div>`, []string{"$116.97 $145"}, []string{"97$"}},
+		{"variant prefix", `<div><b>4.9</b><span class="md:ms-1">1,113 reviews</span></div>`, []string{"4.9** 1,113 reviews"}, nil},
+		{"flex gap", `<div class="flex gap-x-2"><span>Red</span><span>Blue</span></div>`, []string{"Red Blue"}, []string{"RedBlue"}},
+		{"title", `<ul><li><span><em class="title">G-SYNC</em>NVIDIA G-SYNC is new display technology.</span></li></ul>`, []string{"*G-SYNC* NVIDIA G-SYNC is"}, []string{"*NVIDIA"}},
+		{"no gap", `<div><span>super</span><span class="ml-0">market</span><span class="-ml-2">s</span><span class="mx-auto">ide</span></div>`, []string{"supermarketside"}, nil},
+		{"first item", `<div class="gap-2">pre<span>fix</span></div>`, []string{"prefix"}, nil},
+	} {
+		res, err := Convert([]byte(`<body><main><h1>Lamp</h1><p>`+prose(3, "lamp")+`</p>`+tc.html+`</main></body>`), Options{NoFrontmatter: true, Extract: ExtractScore})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(tc.name, func(t *testing.T) { checkSnippets(t, res.Markdown, tc.in, tc.out) })
+	}
+}

@@ -228,6 +228,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 
 	dropSpokenHeadings(content, ex)
 	spaceSpokenLabels(content)
+	spaceGappedBoxes(content)
 	dropShareLabels(content, ex)
 	imgs := gatherImages(content) // the alt passes below change no element
 	dropFileAlts(imgs, ex)

@@ -230,3 +230,129 @@ func holdsSpokenHeading(content []*html.Node) bool {
 	}
 	return found
 }
+
+// spaceGappedBoxes sets apart from the text before it an inline element
+// that the page draws apart by a margin or padding utility class, when
+// its text would run into that text: "$49.99" then <span class="ml-3">
+// Save $15</span>, Bootstrap's "ms-2", Tachyons' "mr2" on the element
+// before, or a flex container's "gap-2" or "space-x-2" between its
+// items. The Markdown would write "$49.99Save", one word; the page shows
+// two. A class of no gap ("ml-0", "-ml-2", "mx-auto") says nothing.
+func spaceGappedBoxes(content []*html.Node) {
+	var boxes []*html.Node
+	last := byte(' ') // the last byte of the text read so far
+	for _, root := range content {
+		walk(root, func(c *html.Node) bool {
+			switch {
+			case c.Type == html.TextNode:
+				if !isHTMLSpace(last) && startsWordText(c.Data) && gappedAfter(c.PrevSibling) {
+					boxes = append(boxes, c)
+				}
+				if t := c.Data; t != "" {
+					last = t[len(t)-1]
+				}
+			case c.Type != html.ElementNode:
+			case isBlockName(c.DataAtom) || c.DataAtom == atom.Br:
+				last = ' '
+			case !isHTMLSpace(last) && gappedBefore(c) && startsWordSoon(c):
+				boxes = append(boxes, c)
+			}
+			return true
+		})
+	}
+	for _, n := range boxes {
+		n.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: " "}, n)
+	}
+}
+
+// gappedBefore reports whether a class draws a gap before n: its own
+// start margin or padding, the end one of the element before it, or its
+// parent's gap between items, n not the first.
+func gappedBefore(n *html.Node) bool {
+	if gapClass(n, gapStart) {
+		return true
+	}
+	prev := n.PrevSibling
+	for prev != nil && prev.Type == html.TextNode && strings.TrimSpace(prev.Data) == "" {
+		prev = prev.PrevSibling
+	}
+	if prev == nil || prev.Type != html.ElementNode {
+		return false
+	}
+	return gappedAfter(prev) || (n.Parent != nil && gapClass(n.Parent, gapBetween))
+}
+
+// gappedAfter reports whether n, an element, is drawn apart from the text
+// after it: by its end margin or padding, or as a title ("<em
+// class=title>G-SYNC</em>NVIDIA G-SYNC is…": a feature's name over its
+// description, which the page's style sheet sets on a line of its own).
+func gappedAfter(n *html.Node) bool {
+	if n == nil || n.Type != html.ElementNode || isBlockName(n.DataAtom) {
+		return false
+	}
+	return gapClass(n, gapEnd) || nameHasWord(n, "class", "title")
+}
+
+// startsWordText reports whether t begins a word or a price: a letter, a
+// digit or a currency sign ("$145").
+func startsWordText(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Sc, r)
+}
+
+// The utility classes of a gap, by where they draw it: before the
+// element's content (a start margin or padding: Tailwind's "ml-3", "ms-2",
+// "px-1", Tachyons' "ml2"), after it, or between a container's items.
+var (
+	gapStart   = []string{"ml", "ms", "mx", "pl", "ps", "px"}
+	gapEnd     = []string{"mr", "me", "mx", "pr", "pe", "px"}
+	gapBetween = []string{"gap", "gap-x", "space-x"}
+)
+
+// gapClass reports whether one of n's classes, after any variant prefix
+// ("md:", "hover:"), is one of prefixes, a hyphen or not, and a size
+// beginning with a digit other than 0: "ml-3", "mr2-sm", "gap-x-1.5".
+func gapClass(n *html.Node, prefixes []string) bool {
+	for c := range strings.FieldsSeq(namesRead(getAttr(n, "class"))) {
+		if i := strings.LastIndexByte(c, ':'); i >= 0 {
+			c = c[i+1:]
+		}
+		for _, p := range prefixes {
+			rest, ok := strings.CutPrefix(c, p)
+			if !ok {
+				continue
+			}
+			rest = strings.TrimPrefix(rest, "-")
+			if rest != "" && '1' <= rest[0] && rest[0] <= '9' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxLeadNodes bounds how many nodes startsWordSoon reads for an
+// element's first text: nested boxes each asked would otherwise read
+// the same chain down to it.
+const maxLeadNodes = 16
+
+// startsWordSoon reports whether n's text begins as startsWordText
+// says, reading at most maxLeadNodes nodes: an element whose first text
+// is further in reports false.
+func startsWordSoon(n *html.Node) bool {
+	lead := ""
+	found, seen := false, 0
+	walk(n, func(c *html.Node) bool {
+		if found || seen >= maxLeadNodes {
+			return false
+		}
+		seen++
+		if c.Type == html.TextNode {
+			if t := strings.TrimLeft(c.Data, " \t\n\r\f"); t != "" {
+				lead, found = t, true
+			}
+		}
+		return !found
+	})
+	return startsWordText(lead)
+}
