@@ -1217,6 +1217,7 @@ func scoreContent(body *html.Node, ex *explainer, facts pageFacts) []*html.Node 
 		pruneProductFiling(nodes, s, rm)
 		pruneContactBoxes(nodes, content, s, rm)
 	}
+	pruneListShells(nodes, s, rm)
 	// Last: a heading is over nothing once every pass above is done.
 	pruneOrphanHeadings(nodes, s, rm)
 	if !showsText(nodes, body) {
