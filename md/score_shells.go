@@ -9,10 +9,11 @@ import (
 
 // seeAllVerbs and seeAllWords open a link to the whole of a list that
 // the page shows a few items of, or none (its scripts load them): "See
-// all", "View all 12 reviews", "Browse all (52)", "Show more".
+// all", "View all 12 reviews", "Browse all (52)", "Show more"; or to an
+// item's own page from its card ("View full details").
 var (
 	seeAllVerbs = words("see view browse show explore read")
-	seeAllWords = words("all more")
+	seeAllWords = words("all more full")
 )
 
 // seeAllBytes is the most text of a see-all link: "See all 29 supported
@@ -28,7 +29,7 @@ const (
 const shellScanNodes = 200
 
 // isSeeAllLink reports whether text, a link's lowercased text, is a
-// see-all link's: a verb of seeAllVerbs, "all" or "more", and at most
+// see-all link's: a verb of seeAllVerbs, "all", "more" or "full", and at most
 // three words more (what the list holds, how many).
 func isSeeAllLink(text string) bool {
 	if len(text) > seeAllBytes {
@@ -44,7 +45,8 @@ func isSeeAllLink(text string) bool {
 // it before the next heading or the end of the content. The items went
 // (other products, the latest news, another page's posts) or were never
 // in the page (its scripts load them); the header or the link alone says
-// nothing of the page. It runs after the passes that remove such lists,
+// nothing of the page. A link to a place in the page ("#compat") leads
+// to a part of it and stays. It runs after the passes that remove such lists,
 // and after the content is chosen: a link's few characters must not tip
 // the choice.
 func pruneListShells(nodes []*html.Node, s *scorer, rm *remover) {
@@ -63,7 +65,7 @@ func pruneListShells(nodes []*html.Node, s *scorer, rm *remover) {
 			if n == root || st.runes > seeAllBytes+seeAllTitleBytes {
 				return true
 			}
-			if n.DataAtom == atom.A && !inSentence(n) && aloneOnLine(n, s) && isSeeAllLink(linkText(n)) {
+			if n.DataAtom == atom.A && !toPlaceInPage(n) && !inSentence(n) && aloneOnLine(n, s) && isSeeAllLink(linkText(n)) {
 				drop = append(drop, withoutText(n, roots, s))
 				why = append(why, "a \"See all\" link alone on its line: the list it leads to is not in the content")
 				return false
@@ -79,6 +81,13 @@ func pruneListShells(nodes []*html.Node, s *scorer, rm *remover) {
 	for i, n := range drop {
 		rm.remove(n, "list-shell", why[i], s.get(n))
 	}
+}
+
+// toPlaceInPage reports whether the link n leads to a named place of the
+// page ("#compat"); "#" alone is a control's.
+func toPlaceInPage(n *html.Node) bool {
+	href := strings.TrimSpace(getAttr(n, "href"))
+	return len(href) > 1 && href[0] == '#'
 }
 
 // linkText is n's text, lowercased and collapsed, up to seeAllBytes.

@@ -43,6 +43,12 @@ func TestExtractListShells(t *testing.T) {
 			in:   []string{"harbour study, part a", "Case studies", "Faster ferries"},
 		},
 		{
+			name: "a card's link to the item's page goes; a link to a place in the page stays",
+			html: `<body><div class="story">` + story + `<p><a href="/p/kettle">View full details</a></p><ul><li><a href="#compat">See full compatibility</a></li></ul><h2 id="compat">Compatibility</h2><p>` + prose(1, "compat") + `</p></div></body>`,
+			in:   []string{"See full compatibility", "compat study, part a"},
+			out:  []string{"View full details"},
+		},
+		{
 			name: "a see-all link in a heading or a sentence stays",
 			html: `<body><div class="story">` + story + `<h2>Content for this game <span><a href="/dlc">Browse all (2)</a></span></h2><p>` + prose(1, "dlc") + ` Or <a href="/t">see all tides</a> here.</p></div></body>`,
 			in:   []string{"Browse all (2)", "see all tides"},
@@ -63,6 +69,7 @@ func TestIsSeeAllLink(t *testing.T) {
 		"view all 12 reviews":            true,
 		"browse all (52)":                true,
 		"read more »":                    true,
+		"view full details":              true,
 		"see all 29 supported languages": true,
 		"shop all crocs":                 false, // a shop's call, kept by its page
 		"see how it works":               false,
