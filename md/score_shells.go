@@ -175,6 +175,9 @@ func nextTextIn(n, root *html.Node) (*html.Node, bool) {
 	read := 0
 	var found *html.Node
 	for x := n; x != nil && x != root; x = x.Parent {
+		if read++; read > shellScanNodes {
+			return nil, false // (the climb out of deep nesting counts too)
+		}
 		for c := x.NextSibling; c != nil; c = c.NextSibling {
 			done := false
 			walk(c, func(d *html.Node) bool {
