@@ -21,6 +21,9 @@ type renderOptions struct {
 	// The lengths of base and page written out, which resolving a link
 	// against them costs (see resolve); render sets them.
 	baseLen, pageLen int
+	// origin is the base's scheme and host written out when it is an
+	// http(s) address with a host, which a path from the root follows.
+	origin string
 }
 
 // render writes nodes as GitHub-flavoured Markdown.
@@ -34,6 +37,10 @@ type renderOptions struct {
 func render(nodes []*html.Node, opts renderOptions) ([]byte, error) {
 	if opts.base != nil {
 		opts.baseLen = len(opts.base.String())
+		if b := opts.base; (b.Scheme == "http" || b.Scheme == "https") && b.Host != "" && b.Opaque == "" {
+			o := url.URL{Scheme: b.Scheme, User: b.User, Host: b.Host}
+			opts.origin = o.String()
+		}
 	}
 	if opts.page != nil {
 		opts.pageLen = len(opts.page.String())

@@ -243,11 +243,120 @@ func (r *renderer) destination(ref string) (string, bool) {
 	}
 	s := strings.TrimFunc(stripURLWhitespace(ref), isURLSpace)
 	if r.opts.base != nil {
-		if u, err := url.Parse(s); err == nil && r.afford(u, r.opts.baseLen) {
-			s = r.opts.base.ResolveReference(u).String()
-		}
+		s = r.resolve(s)
 	}
 	return markdownDestination(s), true
+}
+
+// resolve resolves s against the base. Parsing and writing out a URL was a
+// quarter of the rendering's time, so the common forms are settled by a
+// scan that proves url's result: an absolute http(s) URL it would write
+// back unchanged, and a path from the root, which follows the base's origin.
+func (r *renderer) resolve(s string) string {
+	if sameResolved(s) {
+		return s
+	}
+	if r.opts.origin != "" && len(s) > 1 && s[0] == '/' && s[1] != '/' && cleanRef(s) {
+		if r.opts.baseLen > r.allow.resolve {
+			return s
+		}
+		r.allow.resolve -= r.opts.baseLen
+		return r.opts.origin + s
+	}
+	if u, err := url.Parse(s); err == nil && r.afford(u, r.opts.baseLen) {
+		s = r.opts.base.ResolveReference(u).String()
+	}
+	return s
+}
+
+// sameResolved reports whether s is an absolute http(s) URL that url.Parse
+// reads and ResolveReference and String write back byte for byte: a
+// lowercase scheme, a plain host name with an optional port, and a path,
+// query and fragment of bytes written as they are (cleanRef).
+func sameResolved(s string) bool {
+	var rest string
+	switch {
+	case strings.HasPrefix(s, "https://"):
+		rest = s[len("https://"):]
+	case strings.HasPrefix(s, "http://"):
+		rest = s[len("http://"):]
+	default:
+		return false
+	}
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	if !plainHost(rest[:end]) {
+		return false
+	}
+	return cleanRef(rest[end:])
+}
+
+// plainHost reports whether h is a host name of letters, digits, dots and
+// hyphens, with an optional port of digits: one url writes as it is.
+func plainHost(h string) bool {
+	if h == "" {
+		return false
+	}
+	colon := -1
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		switch {
+		case c == ':' && colon < 0:
+			colon = i
+		case '0' <= c && c <= '9':
+		case colon >= 0:
+			return false
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', c == '.', c == '-':
+		default:
+			return false
+		}
+	}
+	return colon != 0 && colon != len(h)-1
+}
+
+// cleanRef reports whether s, the path, query and fragment of a URL, is
+// written back as it is once resolved against a base: a path that, when
+// present, starts with one slash and holds no dot segment, and path and
+// fragment bytes that url leaves unescaped. The query is kept verbatim
+// whatever its printable bytes.
+func cleanRef(s string) bool {
+	path, frag, hasFrag := strings.Cut(s, "#")
+	path, query, _ := strings.Cut(path, "?")
+	if path != "" && (path[0] != '/' || strings.HasPrefix(path, "//") || strings.Contains(path, "/.")) {
+		return false
+	}
+	// url writes no empty fragment back: "x#" becomes "x".
+	if !pcharsOnly(path) || hasFrag && (frag == "" || !pcharsOnly(frag)) {
+		return false
+	}
+	for i := 0; i < len(query); i++ {
+		if c := query[i]; c <= ' ' || c >= 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// pcharsOnly reports whether s holds only the bytes of RFC 3986's path
+// characters, slashes and question marks, each % starting an escape.
+func pcharsOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case strings.IndexByte("-._~!$&'()*+,;=:@/?", c) >= 0:
+		case c == '%':
+			if i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+				return false
+			}
+			i += 2
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // resolveAllowance is what resolving relative links against the page's
