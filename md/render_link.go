@@ -345,8 +345,7 @@ func pcharsOnly(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
-		case strings.IndexByte("-._~!$&'()*+,;=:@/?", c) >= 0:
+		case urlBytes[c]&urlPchar != 0:
 		case c == '%':
 			if i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 				return false
@@ -391,6 +390,9 @@ func markdownDestination(s string) string {
 	// most addresses, resolved and so already encoded, are returned whole.
 	plain := true
 	for i := 0; i < len(s); i++ {
+		if urlBytes[s[i]]&urlAsIs != 0 {
+			continue
+		}
 		switch c := s[i]; c {
 		case '(':
 			depth++
@@ -523,6 +525,25 @@ func showsInAddress(r rune) bool {
 // escapes what follows or stays, and either way CommonMark renderers
 // write it %5C.
 const urlEncoded = "\"`[\\]^{|}"
+
+// urlBytes classes the bytes of URLs, for the scans of every link
+// destination: a table lookup instead of comparisons against sets.
+var urlBytes = func() (t [256]uint8) {
+	for c := 0x21; c < 0x7f; c++ {
+		if !strings.ContainsRune(urlEncoded+"()%<>&", rune(c)) {
+			t[c] |= urlAsIs
+		}
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("-._~!$&'()*+,;=:@/?", rune(c)) {
+			t[c] |= urlPchar
+		}
+	}
+	return t
+}()
+
+const (
+	urlAsIs  = 1 << iota // markdownDestination writes it as it is
+	urlPchar             // a path character, slash or question mark (pcharsOnly)
+)
 
 // hasScheme reports whether ref starts with scheme and a colon, ignoring
 // case and the whitespace and control characters browsers ignore.
