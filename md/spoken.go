@@ -290,7 +290,18 @@ func gappedAfter(n *html.Node) bool {
 	if n == nil || n.Type != html.ElementNode || isBlockName(n.DataAtom) {
 		return false
 	}
-	return gapClass(n, gapEnd) || nameHasWord(n, "class", "title")
+	return gapClass(n, gapEnd) || mayNameTitle(getAttr(n, "class")) && nameHasWord(n, "class", "title")
+}
+
+// mayNameTitle reports whether class holds "title" in any case, as a
+// class list with the word does: most hold none, and are not split.
+func mayNameTitle(class string) bool {
+	for i := 0; i+len("title") <= len(class); i++ {
+		if class[i]|0x20 == 't' && strings.EqualFold(class[i:i+len("title")], "title") {
+			return true
+		}
+	}
+	return false
 }
 
 // startsWordText reports whether t begins a word or a price: a letter, a
@@ -313,7 +324,13 @@ var (
 // ("md:", "hover:"), is one of prefixes, a hyphen or not, and a size
 // beginning with a digit other than 0: "ml-3", "mr2-sm", "gap-x-1.5".
 func gapClass(n *html.Node, prefixes []string) bool {
-	for c := range strings.FieldsSeq(namesRead(getAttr(n, "class"))) {
+	class := namesRead(getAttr(n, "class"))
+	// Every gap class has a digit other than 0; most class lists none,
+	// and are not split.
+	if !strings.ContainsAny(class, "123456789") {
+		return false
+	}
+	for c := range strings.FieldsSeq(class) {
 		if i := strings.LastIndexByte(c, ':'); i >= 0 {
 			c = c[i+1:]
 		}
