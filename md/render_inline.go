@@ -161,13 +161,17 @@ func (p *inline) text(s string) {
 
 func (p *inline) textAs(s string, class byte) {
 	for i := 0; i < len(s); {
-		if isHTMLSpace(s[i]) {
+		if spaceByte(s[i]) {
+			// A run of whitespace (a page's indentation) owes one space.
 			p.owe(sepSpace)
 			i++
+			for i < len(s) && spaceByte(s[i]) {
+				i++
+			}
 			continue
 		}
 		j := i + 1
-		for j < len(s) && !isHTMLSpace(s[j]) {
+		for j < len(s) && !spaceByte(s[j]) {
 			j++
 		}
 		word := dropControls(s[i:j])
@@ -195,6 +199,12 @@ func (p *inline) textAs(s string, class byte) {
 		}
 		i = j
 	}
+}
+
+// spaceByte is isHTMLSpace of a byte, a word's bytes told apart by one
+// comparison: textAs reads every byte of the page's text.
+func spaceByte(c byte) bool {
+	return c <= ' ' && isHTMLSpace(c)
 }
 
 // plainWordByte reports whether c is written as it is in a word of text:
