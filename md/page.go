@@ -71,6 +71,14 @@ func frontmatter(res Result) []byte {
 		{"image", res.Image},
 		{"lang", res.Lang},
 	}
+	if fm, ok := plainFrontmatter(fields); ok {
+		return fm
+	}
+	return yamlFrontmatter(fields)
+}
+
+// yamlFrontmatter is frontmatter written by yaml.Marshal.
+func yamlFrontmatter(fields []struct{ key, val string }) []byte {
 	doc := &yaml.Node{Kind: yaml.MappingNode}
 	for _, f := range fields {
 		if f.val == "" {
@@ -88,6 +96,59 @@ func frontmatter(res Result) []byte {
 		return nil // unreachable for string scalars; a page without frontmatter is still a page
 	}
 	return append(append([]byte("---\n"), out...), "---"...)
+}
+
+// plainFrontmatter writes the frontmatter of fields as yaml.Marshal does
+// when each value is one yaml writes as it is between double quotes
+// (yamlAsIs), the common case, on one line (the encoder sets no width):
+// the encoder cost as much as the rest of assembling the page. ok is
+// false when a value needs escaping, or none is known.
+func plainFrontmatter(fields []struct{ key, val string }) (fm []byte, ok bool) {
+	size := len("---\n---")
+	for _, f := range fields {
+		if !yamlAsIs(f.val) {
+			return nil, false
+		}
+		if f.val != "" {
+			size += len(f.key) + len(f.val) + len(`: ""\n`)
+		}
+	}
+	if size == len("---\n---") {
+		return nil, false
+	}
+	fm = make([]byte, 0, size)
+	fm = append(fm, "---\n"...)
+	for _, f := range fields {
+		if f.val != "" {
+			fm = append(fm, f.key...)
+			fm = append(fm, `: "`...)
+			fm = append(fm, f.val...)
+			fm = append(fm, "\"\n"...)
+		}
+	}
+	return append(fm, "---"...), true
+}
+
+// yamlAsIs reports whether yaml writes s between double quotes as it is:
+// valid UTF-8 of printable characters (YAML's, up to U+FFFD), none a
+// quote, a backslash, a line break (U+2028, U+2029) or a byte order mark.
+func yamlAsIs(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+				return false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || r < 0xa0 || r > 0xfffd || r == 0xfeff || r == 0x2028 || r == 0x2029 {
+			return false
+		}
+		i += size
+	}
+	return true
 }
 
 // hasH1 reports whether the content has a level-1 heading.
