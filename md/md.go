@@ -226,8 +226,7 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}
 
-	dropSpokenHeadings(content, ex)
-	spaceSpokenLabels(content)
+	dropSpokenHeadingsSpacingLabels(content, ex)
 	spaceGappedBoxes(content)
 	dropShareLabels(content, ex)
 	imgs := gatherImages(content) // the alt passes below change no element

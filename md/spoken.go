@@ -96,6 +96,70 @@ func spaceSpokenLabels(content []*html.Node) {
 	}
 }
 
+// dropSpokenHeadingsSpacingLabels is dropSpokenHeadings then
+// spaceSpokenLabels. Most pages have no spoken heading: one walk then
+// finds that and the labels to set apart, where the two passes walked
+// the content twice.
+func dropSpokenHeadingsSpacingLabels(content []*html.Node, ex *explainer) {
+	labels, headed := readSpoken(content)
+	if headed {
+		dropSpokenHeadings(content, ex)
+		spaceSpokenLabels(content)
+		return
+	}
+	for _, n := range labels {
+		n.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: " "}, n)
+	}
+}
+
+// readSpoken returns the labels spaceSpokenLabels would set apart, unless
+// it finds a heading holdsSpokenHeading would (headed), and then stops.
+func readSpoken(content []*html.Node) (labels []*html.Node, headed bool) {
+	last := byte(' ') // the last byte of the text read so far
+	var visit func(c *html.Node, inHeading bool)
+	visit = func(c *html.Node, inHeading bool) {
+		if headed {
+			return
+		}
+		// holdsSpokenHeading asks each heading outside a heading.
+		if !inHeading && headingRank(c) > 0 {
+			if isSpoken(c) {
+				headed = true
+				return
+			}
+			inHeading = true
+		}
+		switch {
+		case c.Type == html.TextNode:
+			if t := c.Data; t != "" {
+				last = t[len(t)-1]
+			}
+		case c.Type == html.ElementNode && spokenClass(c):
+			if !isHTMLSpace(last) && startsWord(c) {
+				labels = append(labels, c)
+			}
+			last = ' '
+			// spaceSpokenLabels reads no further in; a heading in there
+			// is asked all the same.
+			if !inHeading {
+				for d := c.FirstChild; d != nil && !headed; d = d.NextSibling {
+					headed = holdsSpokenHeading([]*html.Node{d})
+				}
+			}
+			return
+		case c.Type == html.ElementNode && isBlockName(c.DataAtom):
+			last = ' '
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			visit(d, inHeading)
+		}
+	}
+	for _, root := range content {
+		visit(root, false)
+	}
+	return labels, headed
+}
+
 // startsWord reports whether n's text begins with a letter or a digit.
 func startsWord(n *html.Node) bool {
 	var r rune
