@@ -676,7 +676,9 @@ func unhideMain(doc *html.Node, mains []*html.Node) {
 // unhideLargest shows the largest hidden part at the top of n when n
 // shows at most maxShown runes itself (unhideMain).
 func unhideLargest(n *html.Node, maxShown int) {
-	shown, hidden, runes := 0, (*html.Node)(nil), 0
+	// The hidden parts are weighed only once n is known to show little:
+	// most pages show enough, and their hidden menus need no reading.
+	shown, parts := 0, []*html.Node(nil)
 	walk(n, func(c *html.Node) bool {
 		switch {
 		case shown > maxShown:
@@ -686,18 +688,24 @@ func unhideLargest(n *html.Node, maxShown int) {
 		case c.Type != html.ElementNode || neverContent(c):
 			return false
 		case c != n && isHidden(c):
-			// A popup (a dialog, a menu), a part made of links (a
-			// folded navigation) or one its name says is furniture (a
-			// footer its script shows with the content) is no content
-			// waiting to show.
-			if st := statOf(c); st.runes > runes && 2*st.linkRunes < st.runes && !isPopup(c) && !namedFurniture(c) {
-				hidden, runes = c, st.runes
-			}
+			parts = append(parts, c)
 			return false
 		}
 		return true
 	})
-	if hidden != nil && shown <= maxShown && runes >= hiddenMainRunes && runes >= 10*shown {
+	if shown > maxShown {
+		return
+	}
+	hidden, runes := (*html.Node)(nil), 0
+	for _, c := range parts {
+		// A popup (a dialog, a menu), a part made of links (a folded
+		// navigation) or one its name says is furniture (a footer its
+		// script shows with the content) is no content waiting to show.
+		if st := statOf(c); st.runes > runes && 2*st.linkRunes < st.runes && !isPopup(c) && !namedFurniture(c) {
+			hidden, runes = c, st.runes
+		}
+	}
+	if hidden != nil && runes >= hiddenMainRunes && runes >= 10*shown {
 		unhide(hidden)
 	}
 }
