@@ -695,6 +695,43 @@ func hintOf(n *html.Node) (hintKind, string) {
 	return hintNone, ""
 }
 
+// hintCache remembers hintOf's answers for elements named by one
+// attribute alone, by that attribute: a page's parts repeat a few class
+// lists over and over (each card, each item), and removeBoilerplate asks
+// of every element with text. A heading's or a section's answer also
+// reads its text (isSelfAnchor, isHeadingAnchor) and is not kept.
+type hintCache map[html.Attribute]hintAnswer
+
+// hintAnswer is what hintOf returns.
+type hintAnswer struct {
+	kind hintKind
+	word string
+}
+
+// of returns hintOf(n).
+func (h hintCache) of(n *html.Node) (hintKind, string) {
+	var key html.Attribute
+	named := 0
+	for _, a := range n.Attr {
+		if a.Namespace == "" && isNameAttr(a.Key) && a.Val != "" {
+			key = a
+			named++
+		}
+	}
+	if named == 0 {
+		return hintNone, ""
+	}
+	if named > 1 || isHeading(n) || n.DataAtom == atom.Section {
+		return hintOf(n)
+	}
+	if ans, ok := h[key]; ok {
+		return ans.kind, ans.word
+	}
+	kind, word := hintOf(n)
+	h[key] = hintAnswer{kind, word}
+	return kind, word
+}
+
 // testimonialWords, as the last word of a name, name what customers say of
 // a shop or a service: content (a service's page is much of it), whatever
 // furniture word qualifies the name ("widget-testimonials").
@@ -2142,6 +2179,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 	texts := partTexts{}
 	kinds := elementKinds{root: root} // nothing is removed before the end
 	twins := siblingKinds{}
+	hints := hintCache{}
 	var drop []candidate
 	for range 4 {
 		drop = drop[:0]
@@ -2212,7 +2250,7 @@ func removeBoilerplate(root *html.Node, s *scorer, rm *remover, product bool) bo
 						}
 					}
 				}
-				kind, word := hintOf(c)
+				kind, word := hints.of(c)
 				// A product's reviews, named so, wrap content only as
 				// furniture does (strictly): each review's text may be
 				// styled "prose" or named "content". The shop's
