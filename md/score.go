@@ -208,6 +208,9 @@ type scorer struct {
 	// changed, while forget sums them again, holds the elements whose
 	// statistics changed; nil while measuring.
 	changed map[*html.Node]bool
+	// screens holds smallScreenOnly's answer by class list (see
+	// screenOnly).
+	screens map[string]bool
 }
 
 // measure computes the statistics of every element under root (root included).
@@ -227,6 +230,26 @@ func measure(root *html.Node) *scorer {
 }
 
 func (s *scorer) get(n *html.Node) stat { return s.stats[n] }
+
+// screenOnly returns smallScreenOnly(n), which reads n's class list
+// alone: a page repeats a few lists over and over, and every element of
+// the content is asked by screenOnlyScores and again by
+// pruneScreenCopies.
+func (s *scorer) screenOnly(n *html.Node) bool {
+	class := getAttr(n, "class")
+	if class == "" {
+		return false
+	}
+	small, ok := s.screens[class]
+	if !ok {
+		if s.screens == nil {
+			s.screens = map[string]bool{}
+		}
+		small = smallScreenOnly(n)
+		s.screens[class] = small
+	}
+	return small
+}
 
 // statOf returns the statistics of n's subtree as measure(n).get(n) does,
 // without keeping those of the elements under it.
@@ -2035,7 +2058,7 @@ func screenOnlyScores(root *html.Node, s *scorer) map[*html.Node]float64 {
 		if !ok || n.Type != html.ElementNode {
 			return 0
 		}
-		if smallScreenOnly(n) {
+		if s.screenOnly(n) {
 			scores[n] = st.score
 			return st.score
 		}
@@ -2073,7 +2096,7 @@ func phoneBeside(content, best *html.Node, phone map[*html.Node]float64, s *scor
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch {
 			case c == best || phone[c] == 0:
-			case smallScreenOnly(c):
+			case s.screenOnly(c):
 				parts = append(parts, c)
 			default:
 				find(c)

@@ -526,7 +526,7 @@ func pruneScreenCopies(nodes []*html.Node, s *scorer, rm *remover) {
 			if _, ok := s.stats[n]; !ok {
 				return false
 			}
-			if smallScreenOnly(n) || hiddenByClass(n) {
+			if s.screenOnly(n) || hiddenByClass(n) {
 				copies = append(copies, n)
 				return false
 			}
