@@ -3176,7 +3176,9 @@ func isPosterBadge(n *html.Node) bool {
 		return false
 	}
 	for _, a := range n.Attr {
-		if a.Namespace != "" || !isNameAttr(a.Key) {
+		// Every short part asks; each of badgeWords spells "badge",
+		// which a name holding one spells in some case.
+		if a.Namespace != "" || !isNameAttr(a.Key) || !containsFoldASCII(a.Val, "badge") {
 			continue
 		}
 		for name := range strings.FieldsSeq(namesRead(a.Val)) {
