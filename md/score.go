@@ -3323,7 +3323,8 @@ func holdsTime(n *html.Node) bool {
 // frontmatter says it once; a recipe's times or a plan's price, in a part
 // named "meta" too, say neither and stay.
 func isByline(n *html.Node, text string) bool {
-	if !namedBy(n, bylineWords) && !(namedBy(n, dateWords) && holdsTime(n)) || namedBy(n, eventWords) {
+	byline, date, event := bylineNames(n)
+	if !byline && !(date && holdsTime(n)) || event {
 		// An event's details ("event-meta") say when it is, which is
 		// what its page says.
 		return false
@@ -3338,6 +3339,41 @@ func isByline(n *html.Node, text string) bool {
 	}
 	return month && number
 }
+
+// bylineNames reports whether n's class or id has a word of bylineWords,
+// of dateWords and of eventWords, as namedBy does for each set, reading
+// the names once with one lookup a word (bylineNameSets): every short
+// part with text asks.
+func bylineNames(n *html.Node) (byline, date, event bool) {
+	var sets uint8
+	anyPartName(n, func(name string) bool {
+		nameParts(name, func(w string) bool {
+			sets |= bylineNameSets[w]
+			return sets != allBylineNameSets
+		})
+		return sets == allBylineNameSets
+	})
+	return sets&bylineNameSet != 0, sets&dateNameSet != 0, sets&eventNameSet != 0
+}
+
+// bylineNameSets says, for each word of bylineWords, dateWords and
+// eventWords, which of them holds it.
+var bylineNameSets = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for set, words := range []map[string]bool{bylineWords, dateWords, eventWords} {
+		for w := range words {
+			m[w] |= 1 << set
+		}
+	}
+	return m
+}()
+
+const (
+	bylineNameSet uint8 = 1 << iota
+	dateNameSet
+	eventNameSet
+	allBylineNameSets = bylineNameSet | dateNameSet | eventNameSet
+)
 
 // isDateLine reports whether n, with text (lowercased and collapsed), is
 // an article's date alone: a <time>, or an element around one, not an
