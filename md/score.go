@@ -2663,7 +2663,21 @@ func isH1(n *html.Node) bool { return n.DataAtom == atom.H1 }
 // part named for avatars that has text ("has-avatar avatar-username",
 // "posts--show-avatar") is not one.
 func isAvatar(n *html.Node, st stat) bool {
-	return st.runes <= avatarRunes && nameHas(n, avatarWords)
+	// Every element asks: each of avatarWords spells "avatar", which a
+	// name holding one spells in some case.
+	return st.runes <= avatarRunes && nameSpells(n, "avatar") && nameHas(n, avatarWords)
+}
+
+// nameSpells reports whether a class or id of n (isNameAttr) holds s,
+// ASCII case aside: a search that turns most elements away before their
+// names are split into words.
+func nameSpells(n *html.Node, s string) bool {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && isNameAttr(a.Key) && containsFoldASCII(a.Val, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // avatarsIn returns the outermost avatars (isAvatar) under n, a part
