@@ -32,8 +32,10 @@ func getAttr(n *html.Node, key string) string {
 
 // attrOK returns the value of n's attribute key and whether it is present.
 func attrOK(n *html.Node, key string) (string, bool) {
-	for _, a := range n.Attr {
-		if a.Key == key && a.Namespace == "" {
+	// By index: a copy of each attribute, three strings, is not made for
+	// the key's sake. Every rule asks, of most elements of the page.
+	for i := range n.Attr {
+		if a := &n.Attr[i]; a.Key == key && a.Namespace == "" {
 			return a.Val, true
 		}
 	}
