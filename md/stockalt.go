@@ -973,8 +973,9 @@ func inTeaserCard(img *html.Node) bool {
 	p := img.Parent
 	for level := 0; p != nil && p.Type == html.ElementNode && level < cardLevels; p, level = p.Parent, level+1 {
 		// Whole, p holds at most echoRunes nodes (textUpTo counts
-		// them), which bounds the walk below.
-		if _, whole := textUpTo(p, echoRunes); !whole {
+		// them), which bounds the walk below. Only whether it is whole
+		// is asked: its text is not built.
+		if !readTexts(p, echoRunes, spaceBytes*echoRunes, func(string) {}) {
 			return false
 		}
 		var headings []*html.Node
