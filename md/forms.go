@@ -48,8 +48,6 @@ func rewriteForms(doc *html.Node) {
 		return
 	}
 	s := &formScan{
-		ids:      map[string]*html.Node{},
-		dupIDs:   map[string][]*html.Node{},
 		controls: map[*html.Node]*control{},
 		legends:  map[*fieldsetScope]string{},
 		sources:  map[*html.Node]labelSource{},
@@ -96,9 +94,11 @@ func isTaskCheckbox(n *html.Node) bool {
 
 // formScan is what one walk of the document learns about its forms.
 type formScan struct {
-	ids map[string]*html.Node // the first element with each id
-	// dupIDs holds, for an id more than one element has, every one of
-	// them in page order (nearestWithID).
+	withID []idNode // the elements with an id, in page order
+	// ids holds the first element with each id, and dupIDs, for an id
+	// more than one element has, every one of them in page order
+	// (nearestWithID): both made by byID, nil until then.
+	ids      map[string]*html.Node
 	dupIDs   map[string][]*html.Node
 	order    []*control // the controls in page order
 	controls map[*html.Node]*control
@@ -162,6 +162,35 @@ type tableScope struct {
 	outer *tableScope
 }
 
+// idNode is an element with an id, and the id.
+type idNode struct {
+	id string
+	n  *html.Node
+}
+
+// byID returns ids, made from withID on the first call: most pages with a
+// control name no element by id from it (no label's for, no form or
+// aria-labelledby attribute), and a map of every id of the page was most
+// of the walk's cost.
+func (s *formScan) byID() map[string]*html.Node {
+	if s.ids != nil {
+		return s.ids
+	}
+	s.ids = make(map[string]*html.Node, len(s.withID))
+	s.dupIDs = map[string][]*html.Node{}
+	for _, e := range s.withID {
+		if first, seen := s.ids[e.id]; !seen {
+			s.ids[e.id] = e.n
+		} else {
+			if len(s.dupIDs[e.id]) == 0 {
+				s.dupIDs[e.id] = []*html.Node{first}
+			}
+			s.dupIDs[e.id] = append(s.dupIDs[e.id], e.n)
+		}
+	}
+	return s.ids
+}
+
 // visit records n's descendants: ids, labels, fieldsets and controls.
 func (s *formScan) visit(n *html.Node, sc scope) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -174,14 +203,7 @@ func (s *formScan) visit(n *html.Node, sc scope) {
 // visitElement records element n, in scope sc, and its descendants.
 func (s *formScan) visitElement(n *html.Node, sc scope) {
 	if id := getAttr(n, "id"); id != "" {
-		if first, seen := s.ids[id]; !seen {
-			s.ids[id] = n
-		} else {
-			if len(s.dupIDs[id]) == 0 {
-				s.dupIDs[id] = []*html.Node{first}
-			}
-			s.dupIDs[id] = append(s.dupIDs[id], n)
-		}
+		s.withID = append(s.withID, idNode{id, n})
 	}
 	if isControlElement(n) {
 		s.addControl(n, sc)
@@ -300,7 +322,7 @@ func (s *formScan) resolveLabels() {
 			// A form attribute that names no form leaves the control
 			// without one, even inside a form.
 			c.form = nil
-			if f := s.ids[getAttr(c.n, "form")]; f != nil && f.DataAtom == atom.Form {
+			if f := s.byID()[getAttr(c.n, "form")]; f != nil && f.DataAtom == atom.Form {
 				c.form = f
 			}
 		}
@@ -346,9 +368,10 @@ const nearestLevels = 32
 // first card's control and the others would fall back to their machine
 // names.
 func (s *formScan) nearestWithID(id string, n *html.Node) *html.Node {
+	ids := s.byID()
 	all := s.dupIDs[id]
 	if len(all) == 0 || len(all) > maxDupIDs {
-		return s.ids[id]
+		return ids[id]
 	}
 	up := map[*html.Node]int{} // n's ancestors, by depth from n
 	d := 0
@@ -356,7 +379,7 @@ func (s *formScan) nearestWithID(id string, n *html.Node) *html.Node {
 		up[p] = d
 		d++
 	}
-	best, bestUp := s.ids[id], -1
+	best, bestUp := ids[id], -1
 	for _, e := range all {
 		climbed := 0
 		for p := e; p != nil && climbed <= 2*nearestLevels; p, climbed = p.Parent, climbed+1 {
@@ -591,7 +614,7 @@ func (s *formScan) ariaLabel(n *html.Node) string {
 		if chars > maxLabel {
 			break // the label is cut before what the rest would add
 		}
-		ref := s.ids[id]
+		ref := s.byID()[id]
 		if ref == nil || isControlElement(ref) {
 			continue
 		}
