@@ -447,6 +447,17 @@ func (e *emphasisResolver) after(pos int) (rune, byte) {
 // backticks, and the two spans one.
 func (e *emphasisResolver) rewrite() {
 	p := e.p
+	if e.inPlace() {
+		// No byte goes and the runs stay as they are: the kept
+		// delimiters get their characters where they stand.
+		for _, d := range p.delims {
+			for k := range d.n {
+				p.b[d.open+k], p.b[d.close+k] = d.c, d.c
+			}
+		}
+		p.delims = p.delims[:0]
+		return
+	}
 	old, oldRuns := p.b, p.runs
 	p.b = make([]byte, 0, len(old))
 	p.runs = make([]classRun, 0, len(oldRuns))
@@ -473,6 +484,28 @@ func (e *emphasisResolver) rewrite() {
 		p.mark(oldRuns[ri].c)
 	}
 	p.delims = p.delims[:0]
+}
+
+// inPlace reports whether rewrite would write the paragraph's bytes back
+// with only its delimiters' characters changed, and its runs as they are:
+// no pair is dropped, and no run is empty nor of the class of the run
+// before it (which rewrite, marking each byte again, would merge). Most
+// paragraphs with emphasis keep all of it.
+func (e *emphasisResolver) inPlace() bool {
+	p := e.p
+	for _, d := range p.delims {
+		if d.dropped {
+			return false
+		}
+	}
+	start := 0
+	for i, r := range p.runs {
+		if r.end <= start || i > 0 && p.runs[i-1].c == r.c {
+			return false
+		}
+		start = r.end
+	}
+	return start == len(p.b)
 }
 
 // canOpen reports whether delimiter d between prev and first can open
