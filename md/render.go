@@ -73,6 +73,10 @@ type renderer struct {
 	// found up to the element it was asked about.
 	aroundBlock map[*html.Node]bool
 
+	// fragBase is what a link to a fragment of the base resolves to
+	// before its "#", made by fragmentBase when first needed.
+	fragBase string
+
 	// flat > 0 while rendering inside an inline construct (link text,
 	// emphasis, a table cell): block elements then only separate their
 	// content with the paragraph's flatSep instead of starting lines.

@@ -263,10 +263,30 @@ func (r *renderer) resolve(s string) string {
 		r.allow.resolve -= r.opts.baseLen
 		return r.opts.origin + s
 	}
+	if len(s) > 1 && s[0] == '#' && cleanRef(s) {
+		// A fragment url writes back as it is (cleanRef) follows what
+		// the base resolves to: half the links left to url.Parse were
+		// footnotes and tables of contents.
+		if r.opts.baseLen > r.allow.resolve {
+			return s
+		}
+		r.allow.resolve -= r.opts.baseLen
+		return r.fragmentBase() + s
+	}
 	if u, err := url.Parse(s); err == nil && r.afford(u, r.opts.baseLen) {
 		s = r.opts.base.ResolveReference(u).String()
 	}
 	return s
+}
+
+// fragmentBase returns what a link to a fragment of the base resolves to,
+// up to its "#": the same for every fragment, which url writes last.
+func (r *renderer) fragmentBase() string {
+	if r.fragBase == "" {
+		s := r.opts.base.ResolveReference(&url.URL{Fragment: "f"}).String()
+		r.fragBase = strings.TrimSuffix(s, "#f")
+	}
+	return r.fragBase
 }
 
 // sameResolved reports whether s is an absolute http(s) URL that url.Parse
