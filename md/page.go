@@ -213,5 +213,29 @@ func escapeLine(s string) string {
 // estimateTokens is the default token count: characters divided by four,
 // rounded up.
 func estimateTokens(s string) int {
-	return (utf8.RuneCountInString(s) + 3) / 4
+	return (runeCount(s) + 3) / 4
+}
+
+// runeCount is utf8.RuneCountInString, which decodes every rune: eight
+// ASCII bytes at a time here, most of a Markdown's, and each other rune
+// (or invalid byte, one each) as it does.
+func runeCount(s string) int {
+	n := 0
+	for len(s) > 0 {
+		for len(s) >= 8 && (uint64(s[0])|uint64(s[1])<<8|uint64(s[2])<<16|uint64(s[3])<<24|
+			uint64(s[4])<<32|uint64(s[5])<<40|uint64(s[6])<<48|uint64(s[7])<<56)&0x8080808080808080 == 0 {
+			n += 8
+			s = s[8:]
+		}
+		if len(s) == 0 {
+			break
+		}
+		size := 1
+		if s[0] >= utf8.RuneSelf {
+			_, size = utf8.DecodeRuneInString(s)
+		}
+		n++
+		s = s[size:]
+	}
+	return n
 }
