@@ -67,13 +67,14 @@ func unfoldPanels(doc *html.Node) unfolded {
 		if neverContent(n) {
 			return false
 		}
-		if id := getAttr(n, "id"); id != "" && u.controlled[id] && byID[id] == nil {
+		panel, id := u.isPanel(n)
+		if id != "" && u.controlled[id] && byID[id] == nil {
 			byID[id] = n
 		}
 		switch {
 		case after[n] && isHidden(n) && !isPopup(n),
 			u.toggled[n] && !isPopup(n),
-			u.isPanel(n) && (isHidden(n) || hiddenOnlyChild(n)):
+			panel && (isHidden(n) || hiddenOnlyChild(n)):
 			panels = append(panels, n)
 		}
 		return true
@@ -305,11 +306,12 @@ func (u *unfolder) note(n, heading *html.Node) {
 }
 
 // isPanel reports whether n is the panel of an accordion, a disclosure or
-// a tab set (see unfoldPanels), whatever its text.
-func (u *unfolder) isPanel(n *html.Node) bool {
+// a tab set (see unfoldPanels), whatever its text; id is n's id, which the
+// walk asking it reads too.
+func (u *unfolder) isPanel(n *html.Node) (panel bool, id string) {
 	// Every element is asked: its attributes are read once, and whether it
 	// is a popup only when it is named as a panel.
-	var role, id, labelledBy string
+	var role, labelledBy string
 	roleSeen, idSeen, labelledSeen := false, false, false
 	for _, a := range n.Attr {
 		switch {
@@ -331,7 +333,7 @@ func (u *unfolder) isPanel(n *html.Node) bool {
 			}
 		}
 	}
-	return named && !isPopup(n)
+	return named && !isPopup(n), id
 }
 
 // isPopup reports whether n is shown over the page rather than unfolded in
