@@ -229,7 +229,9 @@ type looseTrigger struct {
 // note records n if it is a trigger; heading is the heading around it, if
 // any.
 func (u *unfolder) note(n, heading *html.Node) {
-	if n.Type == html.TextNode && mayCut(n.Data) && (strings.Contains(n.Data, "...") || strings.Contains(n.Data, "…")) {
+	// Texts shorter than an ellipsis, most of those between tags, are
+	// not read.
+	if n.Type == html.TextNode && len(n.Data) >= len("...") && mayCut(n.Data) && (strings.Contains(n.Data, "...") || strings.Contains(n.Data, "…")) {
 		u.found.ellipses = append(u.found.ellipses, n)
 	}
 	if n.Type != html.ElementNode {
