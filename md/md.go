@@ -226,7 +226,8 @@ func convertDocument(doc *html.Node, opts Options, suspense bool) (Result, error
 		return Result{}, fmt.Errorf("unknown extract mode %q", opts.Extract)
 	}
 
-	dropSpokenHeadingsSpacingLabels(content, ex)
+	dropSpokenHeadings(content, ex)
+	spaceSpokenLabels(content)
 	spaceGappedBoxes(content)
 	dropShareLabels(content, ex)
 	imgs := gatherImages(content) // the alt passes below change no element
