@@ -483,7 +483,11 @@ func (bs besides) run(c *html.Node) (b besideText, mixed bool) {
 func readBeside(text string, ok bool) besideText {
 	b := besideText{long: !ok}
 	if ok {
-		b.said = textWordSet(text)
+		said := textWords(text)
+		b.said = make(map[string]bool, len(said))
+		for _, w := range said {
+			b.said[w] = true
+		}
 	}
 	return b
 }
@@ -650,7 +654,7 @@ func dropHeadingAlts(content []*html.Node, imgs contentImages, ex *explainer) {
 			case isTitleHeading(n):
 				lastHeading, last = n, nil
 				if len(waiting) > 0 {
-					last = textWordSet(textContent(n))
+					last = wordSet(textWords(textContent(n)))
 					for _, img := range waiting {
 						dropAltSaying(img, last, ex)
 					}
@@ -659,7 +663,7 @@ func dropHeadingAlts(content []*html.Node, imgs contentImages, ex *explainer) {
 				return false
 			case n.DataAtom == atom.Img:
 				if lastHeading != nil && last == nil {
-					last = textWordSet(textContent(lastHeading))
+					last = wordSet(textWords(textContent(lastHeading)))
 				}
 				if !dropAltSaying(n, last, ex) {
 					waiting = append(waiting, n)
@@ -771,47 +775,6 @@ func wordSet(words []string) map[string]bool {
 		set[w] = true
 	}
 	return set
-}
-
-// textWordSet is wordSet(textWords(s)). An ASCII text, most of those the
-// alt passes read beside images, is split in place, its words slices of
-// it (lowered once if it has capitals), without the slice of words.
-func textWordSet(s string) map[string]bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return wordSet(textWords(s))
-		}
-	}
-	s = strings.ToLower(s)
-	n, in := 0, false
-	for i := 0; i < len(s); i++ {
-		w := asciiWordByte(s[i])
-		if w && !in {
-			n++
-		}
-		in = w
-	}
-	set := make(map[string]bool, n)
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) && asciiWordByte(s[i]) {
-			if start < 0 {
-				start = i
-			}
-			continue
-		}
-		if start >= 0 {
-			set[s[start:i]] = true
-			start = -1
-		}
-	}
-	return set
-}
-
-// asciiWordByte reports whether c, a lowercase ASCII byte, is part of a
-// word as textWords reads them: a letter or a digit.
-func asciiWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9'
 }
 
 // dropLinkedAlts writes without its alt text a thumbnail: an image inside
@@ -1086,7 +1049,7 @@ func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
 		if !whole {
 			continue
 		}
-		said := textWordSet(text)
+		said := wordSet(textWords(text))
 		if saysMost(said, alt, lo, hi) {
 			return true
 		}
