@@ -10,12 +10,12 @@ import (
 // give what url.Parse, ResolveReference and String give, on references
 // built from the bytes and pieces that make them differ.
 func TestResolveFastPaths(t *testing.T) {
-	bases := []string{"https://example.com/a/b?q#f", "https://h/a/./b/../c", "urn:isbn:1", "http://u:p@Ex-ample.com:8080/", "https://h/%7Ex/y", "ftp://h/x", "mailto:x@y", "https://a%C3%A9.com/"}
-	pieces := []string{"http://", "https://", "HTTP://", "//", "/", "/.", "..", ".", "a", "B", "0", ":", "8", "@", "?", "#", "%", "%2F", "%e9", "%G1", " ", "\t", "[", "]", "'", "!", "(", "~", "+", "=", "&", "\\", "\"", "<", "é", "\x7f", "\x00", "*"}
+	bases := []string{"https://example.com/a/b?q#f", "https://h/a/./b/../c", "urn:isbn:1", "http://u:p@Ex-ample.com:8080/", "https://h/%7Ex/y", "ftp://h/x", "mailto:x@y", "https://a%C3%A9.com/", "HTTPS://Example.COM/A/", "http://[::1]:8080/x?y", "http://[fe80::1%25en0]/", "https://h", "https://h/a%2Fb/c;p", "https://u%40x@h/", "http:///x", "file:///x/y", "https://h/?q=1#"}
+	pieces := []string{"http://", "https://", "HTTP://", "//", "/", "/.", "..", ".", "a", "B", "0", ":", "8", "@", "?", "#", "%", "%2F", "%e9", "%G1", " ", "\t", "[", "]", "'", "!", "(", "~", "+", "=", "&", "\\", "\"", "<", "é", "\x7f", "\x00", "*", "[::1]", "u@", "%25", "HTTPS://", "//u:p@h:1", ";", "$"}
 	rng := rand.New(rand.NewPCG(1, 2))
 	refs := []string{"https://example.com", "https://example.com/", "https://example.com/#", "https://example.com/?", "https://example.com:/", "https://:80/", "/a#", "/a?b#c", "/%41", "/a/./b", "/a/../b", "/a:b", "#", "#a", "#a#b", "#%41", "#?/:@"}
 	for range 200000 {
-		s := []string{"", "/", "https://h", "http://a.b:1/", "#"}[rng.IntN(5)]
+		s := []string{"", "/", "https://h", "http://a.b:1/", "#", "http://[::1]:8/", "https://U@h/", "HTTP://H/"}[rng.IntN(8)]
 		for range 1 + rng.IntN(6) {
 			s += pieces[rng.IntN(len(pieces))]
 		}
