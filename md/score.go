@@ -5229,7 +5229,9 @@ func pruneDisclaimers(nodes []*html.Node, s *scorer, rm *remover) {
 // nothing but the heading.
 func disclaimerPart(h, root *html.Node, level int, s *scorer) []*html.Node {
 	top := h
-	for p := top.Parent; p != nil && p != root && firstWithText(p, s) == top && s.get(p).runes <= disclaimerRunes && !headingAfter(top, level); p = p.Parent {
+	// The bound on text comes first: a parent of many headings may have
+	// many empty children before its first with text.
+	for p := top.Parent; p != nil && p != root && s.get(p).runes <= disclaimerRunes && firstWithText(p, s) == top && !headingAfter(top, level); p = p.Parent {
 		top = p
 	}
 	part := []*html.Node{top}
