@@ -3129,8 +3129,9 @@ func inTextLine(n *html.Node) bool {
 		case c.Type == html.TextNode:
 			return true
 		case c.Type == html.ElementNode && c.DataAtom != atom.A && !isBlockName(c.DataAtom) && c.DataAtom != atom.Br:
-			// (Asked only of the few counts isReplyCount's words match.)
-			if strings.TrimSpace(textContent(c)) != "" {
+			// hasText stops at the first text: aloneOnLine asks of every
+			// short link, and a sibling may hold the rest of a deep line.
+			if hasText(c) {
 				return true
 			}
 		}
