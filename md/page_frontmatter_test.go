@@ -3,6 +3,7 @@ package md
 import (
 	"bytes"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -11,7 +12,9 @@ import (
 // it writes as they are and those it escapes.
 func TestPlainFrontmatter(t *testing.T) {
 	pieces := []string{"a", "Z", " ", "  ", ":", "#", "'", "\"", "\\", "-", "?", "&", "*", "!", "|", ">", "%", "@", "`", "{", "[", ",",
-		"é", "–", "’", "\u00a0", "\u0085", "\u2028", "\ufeff", "\ufffd", "\uffff", "😀", "\xff", "\t", "\n", "\x7f", "true", "1", "null", "~"}
+		"é", "–", "’", "\u00a0", "\u0085", "\u2028", "\ufeff", "\ufffd", "\uffff", "😀", "\xff", "\t", "\n", "\x7f", "true", "1", "null", "~",
+		"\u0301", "\u200b", "\u202e", "\u00ad", "\u009f", "\u2029", "\ue000", "\ud7ff", "\ufffe", "\U0010ffff", "\u3000", "\u1680", "ǅ", "Ⅻ", "٣",
+		strings.Repeat("lorem ipsum dolor sit amet, ", 8), strings.Repeat("x", 300)}
 	rng := rand.New(rand.NewPCG(5, 6))
 	plain := 0
 	for range 50000 {
