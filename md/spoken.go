@@ -197,19 +197,7 @@ func maySpeak(class string) bool {
 // hasFoldAt reports whether s holds needle, lowercase ASCII, at i,
 // ASCII letters compared without case.
 func hasFoldAt(s string, i int, needle string) bool {
-	if len(s)-i < len(needle) {
-		return false
-	}
-	for j := 0; j < len(needle); j++ {
-		c := s[i+j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != needle[j] {
-			return false
-		}
-	}
-	return true
+	return len(s)-i >= len(needle) && equalFoldASCII(s[i:], needle)
 }
 
 // holdsSpokenHeading reports whether a heading of the content is for
