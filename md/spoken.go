@@ -278,18 +278,8 @@ func gappedAfter(n *html.Node) bool {
 	if n == nil || n.Type != html.ElementNode || isBlockName(n.DataAtom) {
 		return false
 	}
-	return gapClass(n, gapEnd) || mayNameTitle(getAttr(n, "class")) && nameHasWord(n, "class", "title")
-}
-
-// mayNameTitle reports whether class holds "title" in any case, as a
-// class list with the word does: most hold none, and are not split.
-func mayNameTitle(class string) bool {
-	for i := 0; i+len("title") <= len(class); i++ {
-		if class[i]|0x20 == 't' && strings.EqualFold(class[i:i+len("title")], "title") {
-			return true
-		}
-	}
-	return false
+	// Most class lists spell no "title" in any case: they are not split.
+	return gapClass(n, gapEnd) || containsFoldASCII(getAttr(n, "class"), "title") && nameHasWord(n, "class", "title")
 }
 
 // startsWordText reports whether t begins a word or a price: a letter, a
