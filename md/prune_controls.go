@@ -473,7 +473,7 @@ func isQuantityStepper(n *html.Node) bool {
 			switch b, blank := firstNonSpace(c.Data); {
 			case blank:
 				return true
-			case b < utf8.RuneSelf && ('a' <= b|0x20 && b|0x20 <= 'z') && b|0x20 != 'q':
+			case isASCIILetter(b) && lowerByte(b) != 'q':
 				return false
 			}
 			// Word by word, not lowered whole: the first word of
