@@ -264,9 +264,9 @@ func (r *renderer) resolve(s string) string {
 		return r.opts.origin + s
 	}
 	if len(s) > 1 && s[0] == '#' && cleanRef(s) {
-		// A fragment url writes back as it is (cleanRef) follows what
-		// the base resolves to: half the links left to url.Parse were
-		// footnotes and tables of contents.
+		// A fragment that url writes back as it is (cleanRef) follows
+		// what the base resolves to: half the links left to url.Parse
+		// were footnotes and tables of contents.
 		if r.opts.baseLen > r.allow.resolve {
 			return s
 		}
