@@ -2994,7 +2994,16 @@ func TestExtractAutoHostile(t *testing.T) {
 	// Each link to a fragment asks whether it is all its block says:
 	// 40,000 in one block must not each read all of it.
 	backLinks := `<div><p>` + prose(3, "back") + `</p><p>` + strings.Repeat(`<a href="#top">Back to top</a> `, 40000) + `</p></div>`
-	for name, page := range map[string]string{"icons": iconPage, "back links": backLinks, "short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// On a product's page, each heading saying "Disclaimer" climbs to the
+	// part it heads: thousands of them in a parent of 200,000 empty
+	// elements must not each read those.
+	disclaimers := `<meta property="og:type" content="product"><div><h1>Main</h1><div><div>` + strings.Repeat(`<i></i>`, 200000) +
+		strings.Repeat(`<h2>Disclaimer</h2><p>`+prose(1, "shop")+`</p>`, 5000) + `</div>` + strings.Repeat(`<p>`+prose(2, "long")+`</p>`, 15000) + `</div></div>`
+	// Each short link asks whether text is beside it: links each opening
+	// a span of a line nested 500 deep must not each copy the rest of it.
+	lineLinks := `<div><p>` + prose(3, "long") + `</p><p>` + strings.Repeat(`<span><a href="/x">A link of the line</a>`, 500) +
+		strings.Repeat("Plain words of the line. ", 40000) + strings.Repeat(`</span>`, 500) + `</p></div>`
+	for name, page := range map[string]string{"disclaimers": disclaimers, "links opening a nested line": lineLinks, "icons": iconPage, "back links": backLinks, "short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
