@@ -91,7 +91,13 @@ func spaceSpokenLabels(content []*html.Node) {
 			return true
 		})
 	}
-	for _, n := range labels {
+	setApart(labels)
+}
+
+// setApart puts a space before each of nodes, found by a walk that
+// changes nothing under it: the passes that set text apart share it.
+func setApart(nodes []*html.Node) {
+	for _, n := range nodes {
 		n.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: " "}, n)
 	}
 }
@@ -248,9 +254,7 @@ func spaceGappedBoxes(content []*html.Node) {
 			return true
 		})
 	}
-	for _, n := range boxes {
-		n.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: " "}, n)
-	}
+	setApart(boxes)
 }
 
 // gappedBefore reports whether a class draws a gap before n: its own
