@@ -5226,8 +5226,8 @@ func pruneDisclaimers(nodes []*html.Node, s *scorer, rm *remover) {
 }
 
 // disclaimerPart returns the elements the heading h of level heads inside
-// root (see pruneDisclaimers), or nil when they run too long or hold
-// nothing but the heading.
+// root (see pruneDisclaimers), or nil when they run too long, hold
+// nothing but the heading, or half of root's text or more.
 func disclaimerPart(h, root *html.Node, level int, s *scorer) []*html.Node {
 	top := h
 	// The bound on text comes first: a parent of many headings may have
