@@ -3,7 +3,6 @@ package md
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestExtractListShells(t *testing.T) {
@@ -91,11 +90,13 @@ func TestListShellsHostile(t *testing.T) {
 		b.WriteString(`<div><div>More like this</div><a href="/x">See all</a></div><div><div><div></div></div></div>`)
 	}
 	b.WriteString(`</div></body>`)
-	start := time.Now()
-	if _, err := Convert([]byte(b.String()), Options{NoFrontmatter: true, Extract: ExtractScore}); err != nil {
+	// Quadratic work here would make the test run for minutes; it asserts
+	// only what the pass does (timing is not asserted: shared machines).
+	res, err := Convert([]byte(b.String()), Options{NoFrontmatter: true, Extract: ExtractScore})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("%d bytes took %v", b.Len(), d)
+	if !strings.Contains(res.Markdown, "harbour") || strings.Contains(res.Markdown, "See all") {
+		t.Errorf("want the story without the list headers, got: %.300s", res.Markdown)
 	}
 }
