@@ -16,9 +16,11 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errUsage
+	switch {
+	case fs.NArg() == 0:
+		return usageError(fs, "which llms.txt? Give a FILE, a URL, or - for standard input")
+	case fs.NArg() > 1:
+		return usageError(fs, "one llms.txt at a time, got %d arguments", fs.NArg())
 	}
 	src, name, err := readInput(ctx, fs.Arg(0), nil)
 	if err != nil {

@@ -34,8 +34,7 @@ func runConvert(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	if fs.NArg() > 1 {
-		fs.Usage()
-		return errUsage
+		return usageError(fs, "one page at a time, got %d arguments: a FILE, a URL or - for standard input", fs.NArg())
 	}
 	mode, err := extract()
 	if err != nil {

@@ -198,6 +198,34 @@ func TestUnknownCommand(t *testing.T) {
 	}
 }
 
+// TestUsageErrorsSayWhy: a missing, extra or refused argument is a
+// mistake in the arguments (status 2), and the line after the usage says
+// which, not the usage alone.
+func TestUsageErrorsSayWhy(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"convert", "a.html", "b.html"}, "affordances-md convert: one page at a time, got 2 arguments"},
+		{[]string{"serve", "http://127.0.0.1:3000"}, `affordances-md serve: unexpected argument "http://127.0.0.1:3000": serve takes flags only, the site as --origin URL`},
+		{[]string{"llms"}, "affordances-md llms: --origin is required"},
+		{[]string{"llms", "http://127.0.0.1:3000"}, `affordances-md llms: unexpected argument "http://127.0.0.1:3000"`},
+		{[]string{"llms", "--origin", "http://127.0.0.1:3000", "--concurrency", "0"}, "affordances-md llms: --concurrency 0: want 1 or more"},
+		{[]string{"check"}, "affordances-md check: which llms.txt? Give a FILE, a URL, or - for standard input"},
+		{[]string{"check", "a.txt", "b.txt"}, "affordances-md check: one llms.txt at a time, got 2 arguments"},
+		{[]string{"demo", "9000"}, `affordances-md demo: unexpected argument "9000": the address is given as --listen ADDR`},
+	} {
+		_, stderr, err := runCLI(t, tt.args...)
+		if err != errUsage {
+			t.Errorf("%q: err = %v, want the usage error (status 2)", tt.args, err)
+		}
+		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+		if last := lines[len(lines)-1]; !strings.Contains(stderr, "Usage: affordances-md "+tt.args[0]) || !strings.HasPrefix(last, tt.want) {
+			t.Errorf("%q: the last line of stderr is %q, want the usage, then %q", tt.args, last, tt.want)
+		}
+	}
+}
+
 func TestFetchErrorTimeout(t *testing.T) {
 	err := fetchError("https://slow.example/", fmt.Errorf("read: %w", context.DeadlineExceeded))
 	if want := "fetch https://slow.example/: no complete answer within 10s"; err.Error() != want {

@@ -26,8 +26,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return errUsage
+		return usageError(fs, "unexpected argument %q: the address is given as --listen ADDR", fs.Arg(0))
 	}
 
 	logger := slog.New(slog.NewTextHandler(stderr, nil))

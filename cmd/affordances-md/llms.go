@@ -30,9 +30,13 @@ func runLLMs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *origin == "" || fs.NArg() > 0 || *concurrency < 1 {
-		fs.Usage()
-		return errUsage
+	switch {
+	case fs.NArg() > 0:
+		return usageError(fs, "unexpected argument %q: llms takes flags only, the site as --origin URL", fs.Arg(0))
+	case *origin == "":
+		return usageError(fs, "--origin is required: the site to list, such as --origin http://127.0.0.1:3000")
+	case *concurrency < 1:
+		return usageError(fs, "--concurrency %d: want 1 or more pages at once", *concurrency)
 	}
 	public := *siteURL
 	if public == "" {

@@ -110,6 +110,14 @@ func extractFlag(fs *flag.FlagSet) func() (md.ExtractMode, error) {
 	return func() (md.ExtractMode, error) { return md.ParseExtractMode(*s) }
 }
 
+// usageError prints fs's usage, then what is wrong with the arguments,
+// last, as run does for an unknown command; it returns errUsage (status 2).
+func usageError(fs *flag.FlagSet, format string, args ...any) error {
+	fs.Usage()
+	fmt.Fprintf(fs.Output(), "\naffordances-md %s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
+	return errUsage
+}
+
 // parseFlags parses args: -h gives errHelp, a bad flag errUsage.
 func parseFlags(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {

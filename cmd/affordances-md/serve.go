@@ -46,8 +46,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return errUsage
+		return usageError(fs, "unexpected argument %q: serve takes flags only, the site as --origin URL", fs.Arg(0))
 	}
 	if u, err := url.Parse(*siteURL); *siteURL != "" && (err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || strings.Trim(u.Path, "/") != "") {
 		return fmt.Errorf("serve: --url %q: want the site's public origin, such as https://acme.store", *siteURL)
