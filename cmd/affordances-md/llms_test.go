@@ -176,6 +176,10 @@ func TestCheckCommand(t *testing.T) {
 	if err := run(context.Background(), []string{"check"}, &stdout, &stderr); err != errUsage {
 		t.Errorf("no argument: err = %v", err)
 	}
+	stderr.Reset()
+	if err := run(context.Background(), []string{"check", "-h"}, &stdout, &stderr); err != errHelp || stderr.String() != "Usage: affordances-md check FILE|URL|-\n" {
+		t.Errorf("check -h: err = %v, stderr %q: want the usage line alone, check has no flags", err, stderr.String())
+	}
 	if err := run(context.Background(), []string{"check", filepath.Join(dir, "missing.txt")}, &stdout, &stderr); err == nil {
 		t.Error("a missing file: no error")
 	}
