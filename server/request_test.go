@@ -209,8 +209,13 @@ func TestParseOrigin(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "127.0.0.1:3000", "ftp://x", "http://", "http://u:p@x", "http://x/base", "http://x?q", "http://x#f", "javascript:alert(1)"} {
-		if _, err := parseOrigin(bad); err == nil {
+		_, err := parseOrigin(bad)
+		if err == nil {
 			t.Errorf("parseOrigin(%q) accepted it", bad)
+		} else if !strings.HasSuffix(err.Error(), ": want scheme://host[:port], such as http://127.0.0.1:3000") {
+			// What to write instead, whatever the mistake: url.Parse's
+			// own message for 127.0.0.1:3000 says nothing of a scheme.
+			t.Errorf("parseOrigin(%q): %v, want it to say what an origin looks like", bad, err)
 		}
 	}
 }
