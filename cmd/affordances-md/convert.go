@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"mime"
 	"net/http"
 	"os"
@@ -104,6 +105,9 @@ func readInput(ctx context.Context, arg string, opts *md.Options) ([]byte, strin
 		return b, arg, nil
 	default:
 		b, err := os.ReadFile(arg)
+		if errors.Is(err, fs.ErrNotExist) && strings.Contains(arg, "://") {
+			return nil, arg, fmt.Errorf("%s: no such file, and only http:// and https:// URLs are fetched", arg)
+		}
 		if err != nil {
 			return nil, arg, fmt.Errorf("read %s: %w", arg, errors.Unwrap(err))
 		}

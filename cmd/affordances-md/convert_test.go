@@ -169,6 +169,8 @@ func TestConvertFailures(t *testing.T) {
 		want string
 	}{
 		{[]string{"convert", "no-such-file.html"}, "read no-such-file.html: no such file or directory"},
+		{[]string{"convert", "ftp://example.com/page"}, "ftp://example.com/page: no such file, and only http:// and https:// URLs are fetched"},
+		{[]string{"check", "file:///no/such/llms.txt"}, "file:///no/such/llms.txt: no such file, and only http:// and https:// URLs are fetched"},
 		{[]string{"convert", png}, "input is not HTML"},
 		{[]string{"convert", "--extract", "some", samplePage}, `unknown extract mode "some"`},
 	}
