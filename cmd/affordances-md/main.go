@@ -6,7 +6,7 @@
 //	affordances-md convert [flags] [FILE|URL|-]   convert one page
 //	affordances-md serve --origin URL [flags]     serve Markdown in front of a site
 //	affordances-md llms --origin URL [flags]      publish llms.txt, llms-full.txt and .md files
-//	affordances-md check FILE|URL                 validate an llms.txt
+//	affordances-md check FILE|URL|-               validate an llms.txt
 //	affordances-md demo [--listen ADDR]           run the embedded demo site
 //
 // Run "affordances-md COMMAND -h" for a command's flags.
