@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the speed benchmarks of BENCHMARKS.md side by side with their peers, in
-# one run, on one core, and prints MB/s and the ratios the issues ask for.
+# one run, on one core, and prints MB/s and the ratios the speed targets are set in.
 #
 #   scripts/bench.sh            # Go benchmarks, plus the Node.js peers when npm works
 #   RUNS=5 scripts/bench.sh
