@@ -370,9 +370,11 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 	case '`':
 		return true
 	case '*', '_', '~':
+		// A run pairs only with another run: "a***a" (a masked name) or a
+		// line of stars has nothing to pair with and stays as it is.
 		k := delimIndex(c)
 		open, close := e.runs.flanks(i)
-		return (open && e.lastClose[k] > i) || (close && e.firstOpen[k] >= 0 && e.firstOpen[k] < i)
+		return (open && e.lastClose[k] >= e.runs.to) || (close && e.firstOpen[k] >= 0 && e.firstOpen[k] < e.runs.from)
 	case '[':
 		return class == bLinkText || i < e.linkClose
 	case ']':

@@ -1,0 +1,36 @@
+package md_test
+
+import (
+	"testing"
+
+	"github.com/affordances/affordances-md/md"
+)
+
+// TestNoNeedlessEscapes holds page text that reads as text without a
+// backslash: each is written bare, and the Markdown, rendered by goldmark
+// and converted again, gives itself back.
+func TestNoNeedlessEscapes(t *testing.T) {
+	gm := idempotentGoldmark()
+	for _, tc := range []struct{ name, html, want string }{
+		// A run of delimiters cannot pair with itself.
+		{"masked name", "<p>a***a (421) left feedback</p>", "a***a (421) left feedback\n"},
+		{"line of stars", "<p>******</p>", "\\******\n"},
+		{"stars after a star", "<p>rated 5* by ****</p>", "rated 5* by ****\n"},
+		// Runs that pair are still escaped.
+		{"two runs", "<p>a*b*c</p>", "a\\*b\\*c\n"},
+		{"runs beside emphasis", "<p>**a** and <b>b</b></p>", "\\*\\*a\\*\\* and **b**\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			first, err := md.Convert([]byte(tc.html), idempotentOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first.Markdown != tc.want {
+				t.Errorf("got %q, want %q", first.Markdown, tc.want)
+			}
+			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
+				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
+			}
+		})
+	}
+}
