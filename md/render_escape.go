@@ -150,7 +150,7 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 		// block starts in them.
 		if !ctx.heading && !ctx.table && (i == start || b[i-1] == '\n') {
 			escapeAt = -1
-			if k := lineStartEscape(b[i:end], ctx.itemStart && i == start); k >= 0 {
+			if k := lineStartEscape(b[i:end], ctx.itemStart && i == start, i > start && !blankLineBefore(b, start, i)); k >= 0 {
 				escapeAt = i + k
 			}
 		}
@@ -540,8 +540,9 @@ func entityFollows(b []byte) bool {
 // lineStartEscape returns the offset in line of the character to escape so
 // that text at the start of a line is not read as a block (a heading, a
 // quote, a list item, a rule, a fence, a link definition, a task box, a
-// table's delimiter row), or -1.
-func lineStartEscape(line []byte, itemStart bool) int {
+// table's delimiter row), or -1. continues tells that the line continues
+// a paragraph, which only some blocks interrupt.
+func lineStartEscape(line []byte, itemStart, continues bool) int {
 	end := 0
 	for end < len(line) && line[end] != '\n' {
 		end++
@@ -594,10 +595,32 @@ func lineStartEscape(line []byte, itemStart bool) int {
 			k++
 		}
 		if k <= 9 && k < len(line) && (line[k] == '.' || line[k] == ')') && spaceOrEnd(k+1) {
+			// Only a list numbered from 1, its item not empty, interrupts a
+			// paragraph: lines "2. b" after a break are the paragraph's.
+			if continues && (!isOne(line[:k]) || len(bytes.TrimLeft(line[k+1:], " \t")) == 0) {
+				return -1
+			}
 			return k
 		}
 	}
 	return delimiterRow(line)
+}
+
+// isOne reports whether the digits say 1 ("1", "01").
+func isOne(digits []byte) bool {
+	digits = bytes.TrimLeft(digits, "0")
+	return len(digits) == 1 && digits[0] == '1'
+}
+
+// blankLineBefore reports whether the line before the one starting at
+// b[i] is blank (a paragraph ends there) or there is none after start.
+func blankLineBefore(b []byte, start, i int) bool {
+	for j := i - 2; j >= start && b[j] != '\n'; j-- {
+		if b[j] != ' ' && b[j] != '\t' {
+			return false
+		}
+	}
+	return true
 }
 
 // taskBox reports whether line starts with what goldmark reads as a task

@@ -16,8 +16,14 @@ func TestNoNeedlessEscapes(t *testing.T) {
 		{"masked name", "<p>a***a (421) left feedback</p>", "a***a (421) left feedback\n"},
 		{"line of stars", "<p>******</p>", "\\******\n"},
 		{"stars after a star", "<p>rated 5* by ****</p>", "rated 5* by ****\n"},
+		// Only a list numbered from 1 interrupts a paragraph: numbered
+		// lines after a break continue it.
+		{"numbered lines", "<p>1. Norway<br>2. Australia<br>10) Canada</p>", "1\\. Norway  \n2. Australia  \n10) Canada\n"},
+		{"numbered lines in an item", "<ul><li>1. a<br>2. b</li></ul>", "- 1\\. a  \n  2. b\n"},
+		{"number alone after a break", "<p>a<br>1.</p>", "a  \n1.\n"},
 		// Runs that pair are still escaped.
 		{"two runs", "<p>a*b*c</p>", "a\\*b\\*c\n"},
+		{"a line numbered 1 after a break", "<p>a<br>1. b<br>01) c</p>", "a  \n1\\. b  \n01\\) c\n"},
 		{"runs beside emphasis", "<p>**a** and <b>b</b></p>", "\\*\\*a\\*\\* and **b**\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -207,7 +207,7 @@ func quoteTitle(t string) string {
 			}
 			sb.WriteByte('\n')
 			if line != "" {
-				if esc = lineStartEscape([]byte(line), false); line[0] == '<' {
+				if esc = lineStartEscape([]byte(line), false, false); line[0] == '<' {
 					esc = 0
 				}
 			}
