@@ -86,12 +86,21 @@ func (p *inline) appendEscaped(dst []byte, ctx escapeContext) []byte {
 			}
 		}
 	}
+	// A backtick run alone in the content opens no code span: no other run
+	// could close it (an escaped backtick still closes one).
+	loneTicks := false
+	if k := bytes.IndexByte(text, '`'); k >= 0 {
+		for k < len(text) && text[k] == '`' {
+			k++
+		}
+		loneTicks = bytes.IndexByte(text[k:], '`') < 0
+	}
 	headingRun := -1
 	if ctx.heading {
 		headingRun = p.closingHashes(start, end)
 	}
 	e := escaper{b: b[:end], ctx: ctx, linkClose: linkClose, dollarClose: dollarClose, firstOpen: firstOpen, lastClose: lastClose,
-		runs: runs}
+		runs: runs, loneTicks: loneTicks}
 	// A link whose text is one "x" or space starting a list item reads as
 	// a task box to goldmark ("- [x](u)": a checked box, then "(u)"); a
 	// character reference there keeps it a link and its text.
@@ -351,6 +360,7 @@ type escaper struct {
 	// close it, or -1.
 	firstOpen, lastClose [3]int
 	runs                 delimRuns // asked in the paragraph's order
+	loneTicks            bool      // the content has one backtick run
 }
 
 // needsEscape decides for the ASCII punctuation b[i] of page text with the
@@ -368,7 +378,7 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 	case '\\':
 		return next == 0 || next == '\n' || asciiPunct(next)
 	case '`':
-		return true
+		return !e.loneTicks
 	case '*', '_', '~':
 		// A run pairs only with another run: "a***a" (a masked name) or a
 		// line of stars has nothing to pair with and stays as it is.

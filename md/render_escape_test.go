@@ -21,7 +21,16 @@ func TestNoNeedlessEscapes(t *testing.T) {
 		{"numbered lines", "<p>1. Norway<br>2. Australia<br>10) Canada</p>", "1\\. Norway  \n2. Australia  \n10) Canada\n"},
 		{"numbered lines in an item", "<ul><li>1. a<br>2. b</li></ul>", "- 1\\. a  \n  2. b\n"},
 		{"number alone after a break", "<p>a<br>1.</p>", "a  \n1.\n"},
+		// A backtick run alone in its paragraph opens no code span.
+		{"lone backtick", "<p>the Spiral Model`s pros</p>", "the Spiral Model`s pros\n"},
+		{"lone TeX quote", "<p>a ``solution'' to it</p>", "a ``solution'' to it\n"},
+		{"lone fence at a line start", "<p>a<br>```</p>", "a  \n\\```\n"},
 		// Runs that pair are still escaped.
+		{"backticks around a word", "<p>a `value` prop</p>", "a \\`value\\` prop\n"},
+		{"backtick before code", "<p>it`s <code>x</code></p>", "it\\`s `x`\n"},
+		// An escaped backtick still closes a code span: every run is
+		// escaped when there are several.
+		{"backtick runs of several lengths", "<p>a`b``c<br>```</p>", "a\\`b\\`\\`c  \n\\`\\`\\`\n"},
 		{"two runs", "<p>a*b*c</p>", "a\\*b\\*c\n"},
 		{"a line numbered 1 after a break", "<p>a<br>1. b<br>01) c</p>", "a  \n1\\. b  \n01\\) c\n"},
 		{"runs beside emphasis", "<p>**a** and <b>b</b></p>", "\\*\\*a\\*\\* and **b**\n"},

@@ -65,7 +65,7 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"empty items in a quote in an item", "x<ol><li><blockquote><ul><li></ul></blockquote></ol>", "x\n\n1. >\n"},
 		// A list standing for an item in a list is that item's content:
 		// its items' paragraphs are theirs, not the outer item's.
-		{"list as an item", "`</ul><b><ol><ul>><p>- </ul><li>", "\\`\n\n1. - \\>\n   - \\-\n2.\n"},
+		{"list as an item", "`</ul><b><ol><ul>><p>- </ul><li>", "`\n\n1. - \\>\n   - \\-\n2.\n"},
 		{"wrapper as an item", "<ul><div><p>a</p><p>b</p></div></ul>", "- a\n\n  b\n"},
 		// A link is inline: a heading inside it does not end the list
 		// before it, and the link after a nested list needs the blank
