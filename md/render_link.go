@@ -44,13 +44,22 @@ func (r *renderer) link(n *html.Node) {
 	if r.para.linkEnd && r.para.owed == sepNone {
 		r.para.owe(sepSpace)
 	}
+	title := r.linkTitle(n, &q)
+	if title == "" && autolinkable(&q, dest) {
+		// The address once: "<https://x>", not "[https://x](https://x)".
+		r.para.syntax("<")
+		r.para.put(dest, bSyntax)
+		r.para.put(">", bSyntax)
+		r.para.linkEnd = true
+		r.para.owe(q.owed)
+		return
+	}
 	forceBrackets(&q)
 	r.para.syntax("[")
 	r.para.appendInline(&q)
 	// In pieces, one run of syntax as one string would be, without
 	// building that string.
 	r.para.put("](", bSyntax)
-	title := r.linkTitle(n, &q)
 	if dest == "" && title != "" {
 		// An empty destination before a title is written "<>": without
 		// it the title would be read as the destination.
@@ -61,6 +70,41 @@ func (r *renderer) link(n *html.Node) {
 	r.para.put(")", bSyntax)
 	r.para.linkEnd = true
 	r.para.owe(q.owed)
+}
+
+// autolinkable reports whether a link whose text is q can be written as a
+// CommonMark autolink: its text is the page's text alone, the same as its
+// destination dest, an absolute URI (a scheme, a colon, no space, control
+// character, "<" or ">"). Inside an autolink nothing is escaped or
+// decoded, so a character reference there would stay literal where the
+// destination decodes it: such a destination is kept.
+func autolinkable(q *inline, dest string) bool {
+	if string(q.b) != dest {
+		return false
+	}
+	for _, run := range q.runs {
+		if run.c == bSyntax {
+			return false
+		}
+	}
+	colon := strings.IndexByte(dest, ':')
+	if colon < 2 || colon > 32 || !isASCIILetter(dest[0]) {
+		return false
+	}
+	for i := 1; i < colon; i++ {
+		if c := dest[i]; !isASCIILetter(c) && !isASCIIDigit(c) && c != '+' && c != '.' && c != '-' {
+			return false
+		}
+	}
+	for i := colon + 1; i < len(dest); i++ {
+		switch c := dest[i]; {
+		case c <= ' ', c == 0x7f, c == '<', c == '>', c == '\\':
+			return false
+		case c == '&' && entityFollows([]byte(dest[i+1:min(len(dest), i+40)])):
+			return false
+		}
+	}
+	return true
 }
 
 // inLink reports whether a link is being rendered already: HTML forbids

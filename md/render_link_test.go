@@ -99,3 +99,37 @@ func TestLazyImageShowsItsPicture(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkOfItsAddress checks that a link whose text is its address is
+// written once, as an autolink, and read back the same; a link whose
+// text differs, holds markup, or whose address an autolink would read
+// otherwise keeps the long form.
+func TestLinkOfItsAddress(t *testing.T) {
+	gm := idempotentGoldmark()
+	for _, tc := range []struct{ name, html, want string }{
+		{"address", `<p>See <a href="https://example.com/a_b_(c)">https://example.com/a_b_(c)</a>.</p>`, "See <https://example.com/a_b_(c)>.\n"},
+		{"mail", `<p><a href="mailto:a@b.c">mailto:a@b.c</a></p>`, "<mailto:a@b.c>\n"},
+		{"resolved", `<p><a href="/x">https://example.com/x</a></p>`, "<https://example.com/x>\n"},
+		{"another address", `<p><a href="/x">https://example.com/y</a></p>`, "[https://example.com/y](https://example.com/x)\n"},
+		{"with a title", `<p><a href="https://example.com/" title="Home">https://example.com/</a></p>`, "[https://example.com/](https://example.com/ \"Home\")\n"},
+		{"other text", `<p><a href="https://example.com/">example.com</a></p>`, "[example.com](https://example.com/)\n"},
+		{"emphasis", `<p><a href="https://example.com/"><b>https://example.com/</b></a></p>`, "[**https://example.com/**](https://example.com/)\n"},
+		{"reference", `<p><a href="https://example.com/?a&amp;amp;b">https://example.com/?a&amp;amp;b</a></p>`, "[https://example.com/?a\\&amp;b](https://example.com/?a&amp;amp;b)\n"},
+		{"side by side", `<p><a href="https://a.com/">https://a.com/</a><a href="https://b.com/">https://b.com/</a></p>`, "<https://a.com/> <https://b.com/>\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := idempotentOptions()
+			opts.URL = "https://example.com/"
+			first, err := md.Convert([]byte(tc.html), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first.Markdown != tc.want {
+				t.Errorf("got %q, want %q", first.Markdown, tc.want)
+			}
+			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
+				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
+			}
+		})
+	}
+}
