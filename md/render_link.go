@@ -26,6 +26,17 @@ func (r *renderer) link(n *html.Node) {
 		}
 		ok = false
 	}
+	if ok {
+		// A pilcrow or link symbol is a permalink widget: in a heading
+		// whatever its address (a "🔗" to a search for the section), and
+		// beside a definition ("¶" after a function's signature, as
+		// Sphinx writes them) when it links to the page's own part.
+		switch s := permalinkSymbol(n); {
+		case s == "":
+		case r.heading != nil, s != "#" && s != "§" && r.isFragmentLink(href):
+			return
+		}
+	}
 	if !ok || r.inLink() {
 		r.children(n)
 		return
@@ -653,6 +664,21 @@ func (r *renderer) isFragmentLink(href string) bool {
 	abs.Fragment, page.Fragment = "", ""
 	abs.RawFragment, page.RawFragment = "", ""
 	return abs.String() == page.String()
+}
+
+// permalinkSymbol returns the link's text when it is one text node of
+// only a symbol sites put beside a heading or a definition to link it,
+// else "". It reads no more than that node.
+func permalinkSymbol(n *html.Node) string {
+	c := n.FirstChild
+	if c == nil || c != n.LastChild || c.Type != html.TextNode || len(c.Data) > 16 {
+		return ""
+	}
+	switch s := strings.TrimSpace(c.Data); s {
+	case "¶", "§", "🔗", "#":
+		return s
+	}
+	return ""
 }
 
 // isAnchorSymbol reports whether a heading's self-link text is only the

@@ -133,3 +133,27 @@ func TestLinkOfItsAddress(t *testing.T) {
 		})
 	}
 }
+
+// TestPermalinkSymbolsDropped checks that a permalink widget, a link of a
+// lone symbol in a heading or to the page's own part beside a definition,
+// is left out, and that such a symbol linking elsewhere outside headings
+// stays.
+func TestPermalinkSymbolsDropped(t *testing.T) {
+	for _, tc := range []struct{ name, html, want string }{
+		{"heading link to a search", `<h2>Variables <span><a href="find/?name=variables" title="Permalink">🔗</a></span></h2>`, "## Variables\n"},
+		{"heading pilcrow elsewhere", `<h3>Setup <a href="/docs/setup">¶</a></h3>`, "### Setup\n"},
+		{"definition pilcrow", `<dl><dt><code>partial(func)</code><a class="headerlink" href="https://example.com/doc#partial" title="Link to this definition">¶</a></dt><dd>Return a new object.</dd></dl>`, "**`partial(func)`**: Return a new object.\n"},
+		{"pilcrow to another page", `<p>See <a href="https://example.com/other">¶</a></p>`, "See [¶](https://example.com/other)\n"},
+		{"section sign to a part", `<p>Under <a href="#s5">§</a> 5</p>`, "Under [§](https://example.com/doc#s5) 5\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := md.Convert([]byte(tc.html), md.Options{URL: "https://example.com/doc", Extract: md.ExtractNone, NoFrontmatter: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Markdown != tc.want {
+				t.Errorf("got %q, want %q", res.Markdown, tc.want)
+			}
+		})
+	}
+}
