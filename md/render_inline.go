@@ -844,7 +844,8 @@ func (r *renderer) script(n *html.Node) {
 		return
 	}
 	link := (q.b[0] == '[' || q.b[0] == '!') && q.classAt(0) == bSyntax
-	if !isWordRune(r.para.lastRune()) || link || q.blank() {
+	last := r.para.lastRune()
+	if !isWordRune(last) || link || q.blank() || !joinsWord(q.b, last) {
 		r.para.appendInline(&q)
 		r.para.owe(q.owed)
 		return
@@ -853,6 +854,26 @@ func (r *renderer) script(n *html.Node) {
 	r.para.appendInline(&q)
 	r.para.put("</"+n.DataAtom.String()+">", bSyntax)
 	r.para.owe(q.owed)
+}
+
+// joinsWord reports whether a superscript's or subscript's Markdown b,
+// written bare after the rune last (a letter or digit), would read as
+// part of that word: digits or letters do ("10<sup>6</sup>" would read
+// 106), but not symbols alone ("Brand®", "Na+", "note†"), nor an English
+// ordinal's suffix after a digit ("1st").
+func joinsWord(b []byte, last rune) bool {
+	if unicode.IsDigit(last) && len(b) == 2 {
+		switch c0, c1 := b[0]|0x20, b[1]|0x20; {
+		case c0 == 's' && c1 == 't', c0 == 'n' && c1 == 'd', c0 == 'r' && c1 == 'd', c0 == 't' && c1 == 'h':
+			return false
+		}
+	}
+	for _, r := range string(b) {
+		if isWordRune(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkbox renders a task list item's checkbox; other inputs show nothing
