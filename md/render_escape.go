@@ -393,14 +393,19 @@ func (e *escaper) needsEscape(i int, class byte, nextSyntax bool) bool {
 		return next == '[' && nextSyntax
 	case '<':
 		// A tag, a comment, or an autolink (<https://x>, <a@b.c>): "<"
-		// then no whitespace before the closing ">".
+		// then no whitespace before the closing ">". Past a letter, "/",
+		// "!" or "?" only an email address can follow, with its "@"
+		// ("<>" and "<[" start nothing).
 		if isASCIILetter(next) || next == '/' || next == '!' || next == '?' {
 			return true
 		}
+		at := false
 		for _, c := range b[i+1:] {
 			switch {
 			case c == '>':
-				return true
+				return at
+			case c == '@':
+				at = true
 			case c == '<' || c <= ' ':
 				return false
 			}

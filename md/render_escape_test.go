@@ -25,6 +25,10 @@ func TestNoNeedlessEscapes(t *testing.T) {
 		{"lone backtick", "<p>the Spiral Model`s pros</p>", "the Spiral Model`s pros\n"},
 		{"lone TeX quote", "<p>a ``solution'' to it</p>", "a ``solution'' to it\n"},
 		{"lone fence at a line start", "<p>a<br>```</p>", "a  \n\\```\n"},
+		// Only an email autolink starts "<" then other than a letter,
+		// "/", "!" or "?".
+		{"angle brackets", "<p>Product &lt;&gt; Market, &lt;[a]&gt; and &lt;3&gt;</p>", "Product <> Market, <[a]> and <3>\n"},
+		{"email autolink", "<p>&lt;1@b.c&gt;</p>", "\\<1@b.c>\n"},
 		// Runs that pair are still escaped.
 		{"backticks around a word", "<p>a `value` prop</p>", "a \\`value\\` prop\n"},
 		{"backtick before code", "<p>it`s <code>x</code></p>", "it\\`s `x`\n"},
