@@ -3003,7 +3003,12 @@ func TestExtractAutoHostile(t *testing.T) {
 	// a span of a line nested 500 deep must not each copy the rest of it.
 	lineLinks := `<div><p>` + prose(3, "long") + `</p><p>` + strings.Repeat(`<span><a href="/x">A link of the line</a>`, 500) +
 		strings.Repeat("Plain words of the line. ", 40000) + strings.Repeat(`</span>`, 500) + `</p></div>`
-	for name, page := range map[string]string{"disclaimers": disclaimers, "links opening a nested line": lineLinks, "icons": iconPage, "back links": backLinks, "short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
+	// Each picture asks whether the block beside its own says its alt
+	// text: 100,000 pictures of one gallery beside a paragraph must not
+	// each read the paragraph.
+	gallery := `<div><p>` + prose(10, "gallery") + `</p><div>` + strings.Repeat(`<img src="/g.jpg" alt="Careful paragraphs">`, 100000) +
+		`<img src="/o.jpg" alt="Sunset over the harbour"></div></div>`
+	for name, page := range map[string]string{"gallery beside a paragraph": gallery, "disclaimers": disclaimers, "links opening a nested line": lineLinks, "icons": iconPage, "back links": backLinks, "short parts over spaces": spacedParts, "short parts over elements": overElements, "navigation notes over spaces": navNotes, "prices over spaces": spacedPrices, "cards over spaces": spacedCards, "far title": farTitle, "product names": named.String(), "widget fields": fields, "widget fields in grids": gridFields, "widget fields of unlike items": unlikeFields, "variants": variants, "parts in parts": repeating, "screen reader notes": spoken, "screen reader notes over spaces": spokenSpaces, "nested panels": panels, "nested titles": titles, "nested parts": nestedPage, "noscript fallbacks": noscripts, "deep": deep, "wide": wide, "long class": longClass, "calls to action": actions, "link bars": bars, "nested link blocks": nested} {
 		t.Run(name, func(t *testing.T) {
 			res, err := Convert([]byte("<body>"+page+"</body>"), Options{Explain: true})
 			if err != nil {
@@ -3020,6 +3025,9 @@ func TestExtractAutoHostile(t *testing.T) {
 			}
 			if name == "short parts over elements" && (!strings.Contains(res.Markdown, "Short line ends here") || strings.Contains(res.Markdown, "Skip")) {
 				t.Errorf("short line lost, or skip link kept: %.300s", res.Markdown)
+			}
+			if name == "gallery beside a paragraph" && (strings.Contains(res.Markdown, "![Careful") || !strings.Contains(res.Markdown, "![Sunset over the harbour]")) {
+				t.Errorf("alt text the paragraph says kept, or one of its own lost: %.300s", res.Markdown)
 			}
 			if len(res.Explanation) == 0 {
 				t.Error("no explanation")

@@ -426,6 +426,16 @@ type besides struct {
 	// mixed tells, for each parent partitioned, whether it holds blocks
 	// beside its runs.
 	mixed map[*html.Node]bool
+	// nexts holds the words of the block before or after each own block
+	// saidNextTo read (nil when too long): the images of one gallery share
+	// their own block, whose neighbours would be read again for each.
+	nexts map[nextTo]map[string]bool
+}
+
+// nextTo is a block and a side of it: after it when next is set.
+type nextTo struct {
+	own  *html.Node
+	next bool
 }
 
 // newBesides returns besides with nothing read yet.
@@ -435,6 +445,7 @@ func newBesides() besides {
 		runs:  map[*html.Node]besideText{},
 		runOf: map[*html.Node]*html.Node{},
 		mixed: map[*html.Node]bool{},
+		nexts: map[nextTo]map[string]bool{},
 	}
 }
 
@@ -1041,20 +1052,29 @@ func saidNextTo(img, root *html.Node, alt []string, beside besides) bool {
 	}
 	lo, hi := altSubject(alt)
 	for _, next := range []bool{false, true} {
-		sib := neighbour(own, next)
-		if sib == nil {
-			continue
-		}
-		text, whole := neighbourText(own, sib, next)
-		if !whole {
-			continue
-		}
-		said := wordSet(textWords(text))
-		if saysMost(said, alt, lo, hi) {
+		if said := beside.nextTo(own, next); said != nil && saysMost(said, alt, lo, hi) {
 			return true
 		}
 	}
 	return false
+}
+
+// nextTo returns the words of the block or text right before own (after
+// it when next is set), as saidNextTo reads it, or nil when there is none
+// or it is longer than neighbourRunes. Each is read once.
+func (bs besides) nextTo(own *html.Node, next bool) map[string]bool {
+	key := nextTo{own, next}
+	if said, seen := bs.nexts[key]; seen {
+		return said
+	}
+	var said map[string]bool
+	if sib := neighbour(own, next); sib != nil {
+		if text, whole := neighbourText(own, sib, next); whole {
+			said = wordSet(textWords(text))
+		}
+	}
+	bs.nexts[key] = said
+	return said
 }
 
 // neighbourText returns the text of sib, the element or text next to
