@@ -3472,6 +3472,12 @@ func TestExtractEchoAltInlineRun(t *testing.T) {
 	checkCountsInModes(t, `<img src="/k.jpg" alt="Kettle">Kettle`, []snippetCount{
 		{"![](/k.jpg)Kettle", 1},
 	})
+	// Text right in a list is an item of its own, as the Markdown writes
+	// it: "Red" beside the picture is a word of the list, not of "RedBlue".
+	checkCountsInModes(t, `<body><ul>Red<img src="/r.jpg" alt="Red">Blue</ul></body>`, []snippetCount{
+		{"![](/r.jpg)", 1},
+		{"Red", 1},
+	})
 }
 
 // TestExtractTabCopies: tab panels are alternatives, so one saying word

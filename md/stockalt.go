@@ -593,7 +593,13 @@ func shortSiblings(first *html.Node, run bool, limit int) (text string, ok bool)
 	runes, counted := 0, 0
 	var visit func(first *html.Node, run bool) bool
 	visit = func(first *html.Node, run bool) bool {
+		// Each child of a list is an item of its own as the Markdown
+		// writes it, text or <b> as much as <li>: words apart.
+		items := first != nil && first.Parent != nil && (first.Parent.DataAtom == atom.Ul || first.Parent.DataAtom == atom.Ol)
 		for d := first; d != nil; d = d.NextSibling {
+			if items {
+				c.space = c.sb.Len() > 0
+			}
 			switch {
 			case d.Type == html.TextNode:
 				c.write(d.Data)
