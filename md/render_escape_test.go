@@ -1,10 +1,6 @@
 package md_test
 
-import (
-	"testing"
-
-	"github.com/affordances/affordances-md/md"
-)
+import "testing"
 
 // TestNoNeedlessEscapes holds page text that reads as text without a
 // backslash: each is written bare, and the Markdown, rendered by goldmark
@@ -40,16 +36,7 @@ func TestNoNeedlessEscapes(t *testing.T) {
 		{"runs beside emphasis", "<p>**a** and <b>b</b></p>", "\\*\\*a\\*\\* and **b**\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			first, err := md.Convert([]byte(tc.html), idempotentOptions())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if first.Markdown != tc.want {
-				t.Errorf("got %q, want %q", first.Markdown, tc.want)
-			}
-			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
-				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
-			}
+			checkWrittenBack(t, gm, idempotentOptions(), tc.html, tc.want)
 		})
 	}
 }

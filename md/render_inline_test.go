@@ -1,10 +1,6 @@
 package md_test
 
-import (
-	"testing"
-
-	"github.com/affordances/affordances-md/md"
-)
+import "testing"
 
 // TestScriptsAfterWords checks which superscripts and subscripts right
 // after a word keep their tags: those whose letters or digits would join
@@ -26,16 +22,7 @@ func TestScriptsAfterWords(t *testing.T) {
 		{"suffix after a letter", "<p>e<sup>st</sup></p>", "e<sup>st</sup>\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			first, err := md.Convert([]byte(tc.html), idempotentOptions())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if first.Markdown != tc.want {
-				t.Errorf("got %q, want %q", first.Markdown, tc.want)
-			}
-			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
-				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
-			}
+			checkWrittenBack(t, gm, idempotentOptions(), tc.html, tc.want)
 		})
 	}
 }

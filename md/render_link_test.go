@@ -120,16 +120,7 @@ func TestLinkOfItsAddress(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := idempotentOptions()
 			opts.URL = "https://example.com/"
-			first, err := md.Convert([]byte(tc.html), opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if first.Markdown != tc.want {
-				t.Errorf("got %q, want %q", first.Markdown, tc.want)
-			}
-			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
-				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
-			}
+			checkWrittenBack(t, gm, opts, tc.html, tc.want)
 		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/affordances/affordances-md/md"
+	"github.com/yuin/goldmark"
 )
 
 // TestWrittenBackTheSame holds inputs FuzzIdempotent once failed on, each
@@ -121,16 +122,23 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"emphasis across a double break in a tight item", "<ul><li>*a<br><br>b*</li></ul>", "- \\*a  \n  b\\*\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			first, err := md.Convert([]byte(tc.html), idempotentOptions())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if first.Markdown != tc.want {
-				t.Errorf("got %q, want %q", first.Markdown, tc.want)
-			}
-			if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
-				t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
-			}
+			checkWrittenBack(t, gm, idempotentOptions(), tc.html, tc.want)
 		})
+	}
+}
+
+// checkWrittenBack converts page with opts, wants the Markdown want, and
+// wants that Markdown, rendered by gm and converted again, to give itself.
+func checkWrittenBack(t *testing.T, gm goldmark.Markdown, opts md.Options, page, want string) {
+	t.Helper()
+	first, err := md.Convert([]byte(page), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Markdown != want {
+		t.Errorf("got %q, want %q", first.Markdown, want)
+	}
+	if html, second := writtenBack(t, gm, first.Markdown); second != first.Markdown {
+		t.Errorf("not written back the same:\nfirst:  %q\nhtml:   %q\nsecond: %q", first.Markdown, html, second)
 	}
 }
