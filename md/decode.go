@@ -73,7 +73,9 @@ func decode(src []byte, label string) ([]byte, error) {
 // that character's bytes, and becomes it again; so does "Â" followed by a
 // no-break space (U+00C2 U+00A0), a no-break space encoded twice, which
 // pages copied from word processors hold between words ("editionÂ of"):
-// no word ends in a capital Â before one. Other text is untouched. A
+// no word ends in a capital Â before one. Control characters between the
+// characters of such a sequence are read through and dropped with it (see
+// skipDroppedControls). Other text is untouched. A
 // repair may leave such a sequence (a no-break space encoded three times
 // is "Â" and one, read once): the text is read again, up to
 // doubleUTF8Passes times, until none is left, so that what it gives reads
@@ -138,24 +140,27 @@ func undoDoubleUTF8Once(b []byte) []byte {
 		if i+2*n > len(b) {
 			continue
 		}
-		seq := []byte{lead}
+		var seq [4]byte
+		seq[0] = lead
 		c1 := false
-		for k := 1; k < n; k++ {
-			hi, lo := b[i+2*k], b[i+2*k+1]
-			if hi != 0xC2 || lo < 0x80 || lo > 0xBF {
+		k, j := 1, i+2
+		for ; k < n; k++ {
+			j = skipDroppedControls(b, j)
+			if j+1 >= len(b) || b[j] != 0xC2 || b[j+1] < 0x80 || b[j+1] > 0xBF {
 				break
 			}
-			c1 = c1 || lo <= 0x9F
-			seq = append(seq, lo)
+			c1 = c1 || b[j+1] <= 0x9F
+			seq[k] = b[j+1]
+			j += 2
 		}
-		if len(seq) != n || !c1 {
+		if k != n || !c1 {
 			continue
 		}
-		if r, size := utf8.DecodeRune(seq); r == utf8.RuneError || size != n {
+		if r, size := utf8.DecodeRune(seq[:n]); r == utf8.RuneError || size != n {
 			continue
 		}
-		out = append(append(out, b[last:i]...), seq...)
-		last = i + 2*n
+		out = append(append(out, b[last:i]...), seq[:n]...)
+		last = j
 		i = last - 1
 	}
 	if out == nil {
@@ -171,16 +176,35 @@ func undoDoubleUTF8Once(b []byte) []byte {
 // It also returns where the run of "Â" from b[i] ends: a run followed by
 // anything else holds no no-break space from any of its "Â", and the
 // caller does not read it again from each (a page of a million "Â" would
-// cost their square).
+// cost their square). Control characters in the run are part of it.
 func nbspRun(b []byte, i int) (end, runEnd int) {
 	j := i
 	for j+1 < len(b) && b[j] == 0xC3 && b[j+1] == 0x82 {
-		j += 2
+		j = skipDroppedControls(b, j+2)
 	}
 	if j == i || j+1 >= len(b) || b[j] != 0xC2 || b[j+1] != 0xA0 {
 		return 0, j
 	}
 	return j + 2, j
+}
+
+// skipDroppedControls returns the index of the first byte from b[j] on that
+// is not a control character the converter drops (dropCodeControls): the
+// parser drops a NUL, the writer the others, so that text with one between
+// the characters of a sequence encoded twice is written with the sequence
+// whole, which reads as its character when converted again. Read through,
+// they leave the repair the same on both reads.
+func skipDroppedControls(b []byte, j int) int {
+	for j < len(b) && isDroppedControl(b[j]) {
+		j++
+	}
+	return j
+}
+
+// isDroppedControl reports whether c is a control character that shows
+// nothing, not even in code: all but tab, line feed and carriage return.
+func isDroppedControl(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f
 }
 
 // fromBOM returns the encoding named by a byte order mark and its length.

@@ -67,6 +67,16 @@ func TestDecodeDoubleUTF8(t *testing.T) {
 		{"a run of Â before a no-break space", "<p>a" + strings.Repeat("Â", 20) + "\u00a0b</p>", "<p>a\u00a0b</p>"},
 		{"a capital Â before a space", "<p>CHÂ TEAU \u00c2\u00a9</p>", "<p>CHÂ TEAU \u00c2\u00a9</p>"},
 		{"a lone C1 control", "<p>a\u0085b</p>", "<p>a\u0085b</p>"},
+		// A control character shows nothing and the converter drops it
+		// (the parser a NUL, the writer the others): one between the
+		// characters of a doubled sequence is read through, and dropped,
+		// else the Markdown would hold the sequence whole, repaired when
+		// read again. Line breaks and tabs are text and stay.
+		{"a NUL in a no-break space", "<p>a\u00c2\x00\u00a0b</p>", "<p>a\u00a0b</p>"},
+		{"a DEL in a no-break space", "<p>a\u00c2\x7f\u00a0b</p>", "<p>a\u00a0b</p>"},
+		{"controls in a run of Â", "<p>a\u00c2\x01\u00c2\f\x02\u00a0b</p>", "<p>a\u00a0b</p>"},
+		{"controls in an apostrophe", "<p>a" + double("’")[:2] + "\x00" + double("’")[2:4] + "\x1b" + double("’")[4:] + "b</p>", "<p>a’b</p>"},
+		{"a line feed is text", "<p>a\u00c2\n\u00a0b " + double("’")[:2] + "\t" + double("’")[2:] + "</p>", "<p>a\u00c2\n\u00a0b " + double("’")[:2] + "\t" + double("’")[2:] + "</p>"},
 		{"truncated at the end", "<p>x</p>" + double("’")[:4], "<p>x</p>" + double("’")[:4]},
 		// Whatever the page's charset, as the Markdown (UTF-8) of that page
 		// is read again the same way.
@@ -102,6 +112,7 @@ func TestNBSPRunEnd(t *testing.T) {
 		{"a no-break space", "ÂÂ\u00a0x", 6, 4},
 		{"a run before a letter", "ÂÂÂx\u00a0", 0, 6},
 		{"no Â", "x\u00a0", 0, 0},
+		{"controls in the run", "Â\x00Â\x7f\u00a0x", 8, 6},
 	} {
 		end, runEnd := nbspRun([]byte(tt.src), 0)
 		if end != tt.end || runEnd != tt.runs {

@@ -249,7 +249,7 @@ func dropControls(s string) string {
 // HTML of the Markdown sniff as binary data.
 func dropCodeControls(s string) string {
 	isDropped := func(r rune) bool {
-		return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f
+		return r < 0x80 && isDroppedControl(byte(r))
 	}
 	for i := 0; i < len(s); i++ {
 		if isDropped(rune(s[i])) {
