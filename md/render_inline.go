@@ -317,6 +317,18 @@ func (p *inline) hardBreak() {
 	p.brk = true
 }
 
+// takeEndBreak drops the hard break that ends the content, if any, and
+// reports whether it did: the content of an emphasis or a link text ends
+// with a <br> inside it, which goes after the closing syntax.
+func (p *inline) takeEndBreak() bool {
+	if !p.brk || !bytes.HasSuffix(p.b, []byte(hardBreakSyntax)) {
+		return false
+	}
+	p.truncate(len(p.b) - len(hardBreakSyntax))
+	p.brk = false
+	return true
+}
+
 // hardBreakSyntax is a hard line break: two spaces before the newline.
 const hardBreakSyntax = "  \n"
 
@@ -510,14 +522,10 @@ func (r *renderer) emphasisContent(n *html.Node, delim string) {
 	// A line break at the end ("<b>Title<br></b> text") goes after the
 	// closing delimiter: before it, the delimiter would start the next
 	// line followed by a space, and close nothing.
-	brk := q.brk && bytes.HasSuffix(q.b, []byte(hardBreakSyntax))
-	if brk {
-		q.truncate(len(q.b) - len(hardBreakSyntax))
-		q.brk = false
-		if q.blank() {
-			r.para.hardBreak()
-			return
-		}
+	brk := q.takeEndBreak()
+	if brk && q.blank() {
+		r.para.hardBreak()
+		return
 	}
 	r.para.pay()
 	open := len(r.para.b)

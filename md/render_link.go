@@ -52,9 +52,22 @@ func (r *renderer) link(n *html.Node) {
 		r.para.owe(q.owed)
 		return
 	}
+	// A line break at the end of the text ("<a>Learn more<br></a>") goes
+	// after the link: inside, it would leave the "](" alone at the start
+	// of the next line.
+	brk := q.takeEndBreak()
+	if brk && q.blank() {
+		r.para.hardBreak()
+		return
+	}
 	if r.para.linkEnd && r.para.owed == sepNone {
 		r.para.owe(sepSpace)
 	}
+	defer func() {
+		if brk {
+			r.para.hardBreak()
+		}
+	}()
 	title := r.linkTitle(n, &q)
 	if title == "" && autolinkable(&q, dest) {
 		// The address once: "<https://x>", not "[https://x](https://x)".

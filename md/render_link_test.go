@@ -148,3 +148,25 @@ func TestPermalinkSymbolsDropped(t *testing.T) {
 		})
 	}
 }
+
+// TestLinkEndBreakGoesAfter checks that a <br> ending a link's text
+// ("<a>Learn more<br></a>", a card's link) is written after the link:
+// inside it, it left "](url)" alone at the start of the next line.
+func TestLinkEndBreakGoesAfter(t *testing.T) {
+	for _, tc := range []struct{ html, want string }{
+		{`<p><a href="/x">Learn more<br></a></p>`, "[Learn more](https://example.com/x)"},
+		{`<p><a href="/x">A<br></a>then</p>`, "[A](https://example.com/x)  \nthen"},
+		{`<p><a href="/x"><span>Title</span><br><span>Sub</span><br></a></p>`, "[Title  \nSub](https://example.com/x)"},
+		{`<p>x <a href="https://a.b/">https://a.b/<br></a> y</p>`, "x <https://a.b/>  \ny"},
+		{`<p><a href="/x"><br></a>x</p>`, "x"},
+		{`<ul><li><a href="/x">Item<br></a></li><li>b</li></ul>`, "- [Item](https://example.com/x)\n- b"},
+	} {
+		res, err := md.Convert([]byte(tc.html), md.Options{URL: "https://example.com/", Extract: md.ExtractNone, NoFrontmatter: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(res.Markdown); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.html, got, tc.want)
+		}
+	}
+}

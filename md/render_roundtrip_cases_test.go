@@ -91,10 +91,10 @@ func TestWrittenBackTheSame(t *testing.T) {
 		{"link title with a line like a heading", "<p><a href=u title='a\n # b\n \n- c\n<div>'>x</a></p>", "[x](u \"a\n\\# b\n\\- c\n\\<div>\")\n"},
 		// Hashes that start what a heading writes are no closing sequence.
 		{"heading of a no-break space and a hash", "<h1>\u00a0#", "# \\#\n"},
-		// The source's line break after a <br> at the end of a link's text
-		// is no space after the link.
-		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!  \n](u)0\n"},
-		{"break and space ending a link", "<a href=u>.0!<br>\n</a>0", "[.0!  \n](u)0\n"},
+		// A <br> at the end of a link's text goes after the link, and the
+		// source's line break after it is no space at the next line's start.
+		{"break ending a link", "<a href=u>.0!<br></a>0", "[.0!](u)  \n0\n"},
+		{"break and space ending a link", "<a href=u>.0!<br>\n</a>0", "[.0!](u)  \n0\n"},
 		// A table cell holds inline content only: what would start a
 		// block at the start of a line (a rank "1.", a "#", a ">") is
 		// text there, and needs no backslash.
