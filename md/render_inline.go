@@ -174,7 +174,7 @@ func (p *inline) textAs(s string, class byte) {
 		for j < len(s) && !spaceByte(s[j]) {
 			j++
 		}
-		word := dropControls(s[i:j])
+		word := dropUnseen(s[i:j])
 		if p.paraStart {
 			word = trimBlankRunes(word)
 		}
@@ -185,9 +185,9 @@ func (p *inline) textAs(s string, class byte) {
 			// control character, are written at once: word by word, each
 			// space would be owed, then paid as a byte of this class.
 			k := j
-			for k+1 < len(s) && s[k] == ' ' && plainWordByte(s[k+1]) {
+			for k+1 < len(s) && s[k] == ' ' && plainAt(s, k+1) {
 				k += 2
-				for k < len(s) && plainWordByte(s[k]) {
+				for k < len(s) && plainAt(s, k) {
 					k++
 				}
 			}
@@ -207,10 +207,37 @@ func spaceByte(c byte) bool {
 	return c <= ' ' && isHTMLSpace(c)
 }
 
-// plainWordByte reports whether c is written as it is in a word of text:
-// neither whitespace nor a control character (see dropControls).
-func plainWordByte(c byte) bool {
-	return c > ' ' && c != 0x7f
+// plainAt reports whether s[i] is written as it is in a word of text:
+// neither whitespace, a control character nor the start of an unseen
+// character (see dropUnseen).
+func plainAt(s string, i int) bool {
+	c := s[i]
+	return c > ' ' && c != 0x7f && (c < 0xc2 || unseenLen(s, i) == 0)
+}
+
+// unseenLen is the length of the character at s[i] when it is one a
+// browser shows as nothing, and 0 otherwise: a zero width space, a word
+// joiner, a zero width no-break space (a byte order mark in the text) or a
+// soft hyphen (seen only where a line breaks at it). In the Markdown they
+// show nothing either, but cut for a reader the words they sit in
+// ("B\ufeffest", "Donau\u00addampf"), and cost tokens. The zero width
+// joiner and non-joiner are kept: they shape Persian words and emoji.
+func unseenLen(s string, i int) int {
+	switch s[i] {
+	case 0xc2: // U+00AD
+		if i+1 < len(s) && s[i+1] == 0xad {
+			return 2
+		}
+	case 0xe2: // U+200B, U+2060
+		if i+2 < len(s) && (s[i+1] == 0x80 && s[i+2] == 0x8b || s[i+1] == 0x81 && s[i+2] == 0xa0) {
+			return 3
+		}
+	case 0xef: // U+FEFF
+		if i+2 < len(s) && s[i+1] == 0xbb && s[i+2] == 0xbf {
+			return 3
+		}
+	}
+	return 0
 }
 
 // trimBlankRunes drops the invisible spaces (see isBlankRune) at the
@@ -226,17 +253,26 @@ func trimBlankRunes(s string) string {
 	return s
 }
 
-// dropControls removes control characters: they show nothing, and would
-// let page text pose as Markdown structure.
-func dropControls(s string) string {
+// dropUnseen removes control characters, which show nothing and would
+// let page text pose as Markdown structure, and the characters unseenLen
+// finds.
+func dropUnseen(s string) string {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c == 0x7f {
-			return strings.Map(func(r rune) rune {
-				if r < 0x20 || r == 0x7f {
-					return -1
+		if !plainAt(s, i) {
+			b := make([]byte, 0, len(s))
+			b = append(b, s[:i]...)
+			for i < len(s) {
+				switch c := s[i]; {
+				case c < 0x20 || c == 0x7f:
+					i++
+				case c >= 0xc2 && unseenLen(s, i) > 0:
+					i += unseenLen(s, i)
+				default:
+					b = append(b, c)
+					i++
 				}
-				return r
-			}, s)
+			}
+			return string(b)
 		}
 	}
 	return s

@@ -26,3 +26,25 @@ func TestScriptsAfterWords(t *testing.T) {
 		})
 	}
 }
+
+// TestUnseenCharactersLeftOut checks that the characters a browser shows
+// as nothing, a zero width space, a word joiner, a byte order mark and a
+// soft hyphen, are left out of the text: kept, they cut the words they
+// sit in. The joiners that shape words and emoji stay.
+func TestUnseenCharactersLeftOut(t *testing.T) {
+	gm := idempotentGoldmark()
+	for _, tc := range []struct{ name, html, want string }{
+		{"byte order mark in a word", "<p>The B\ufeffest</p>", "The Best\n"},
+		{"soft hyphens", "<p>Donau&shy;dampf&shy;schiff</p>", "Donaudampfschiff\n"},
+		{"zero width spaces after a no-break space", "<p>CEO:&nbsp;&#8203;&#8203;Arvind</p>", "CEO:\u00a0Arvind\n"},
+		{"zero width spaces before a full stop", "<p>the market\u200b\u200b. Next</p>", "the market. Next\n"},
+		{"word joiner", "<p>a\u2060b</p>", "ab\n"},
+		{"alone between words", "<p>a \u200b b</p>", "a b\n"},
+		{"in a heading and an alt text", "<h2>Ti&shy;tle</h2><p><img src=u alt='pho&shy;to'></p>", "## Title\n\n![photo](u)\n"},
+		{"joiners kept", "<p>zw\u200dj fa\u200cx</p>", "zw\u200dj fa\u200cx\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkWrittenBack(t, gm, idempotentOptions(), tc.html, tc.want)
+		})
+	}
+}
