@@ -83,8 +83,12 @@ type renderer struct {
 	flat int
 
 	emDepth, strongDepth int
-	linkDepth            int
-	heading              *html.Node // the heading being rendered, if any
+	// emTag and strongTag are the elements of the innermost emphasis and
+	// strong emphasis open (atom.B for a term or summary written bold),
+	// 0 outside any: see sameEmphasis.
+	emTag, strongTag, delTag atom.Atom
+	linkDepth                int
+	heading                  *html.Node // the heading being rendered, if any
 
 	// listEnd is where the last list ended (out.Len() and frame depth), so
 	// that an adjacent list can switch markers instead of merging; a stray
@@ -663,7 +667,7 @@ func (r *renderer) summary(n *html.Node) {
 		return
 	}
 	r.flushPara()
-	r.emphasisContent(n, "**")
+	r.boldContent(n)
 	r.flushPara()
 }
 
@@ -697,7 +701,7 @@ func (r *renderer) definitionList(n *html.Node) {
 						r.para.syntax(",")
 						r.para.owe(sepSpace)
 					}
-					r.emphasisContent(t, "**")
+					r.boldContent(t)
 				}
 				if r.para.empty() {
 					r.children(c)
@@ -716,7 +720,7 @@ func (r *renderer) definitionList(n *html.Node) {
 	}
 	if !defined {
 		for _, t := range terms {
-			r.emphasisContent(t, "**")
+			r.boldContent(t)
 			r.flushPara()
 		}
 	}

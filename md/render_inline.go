@@ -499,6 +499,14 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 		r.children(n)
 		return
 	}
+	if r.sameEmphasis(n, kind) {
+		// Written again, its delimiters would be noise ("**__Term__**").
+		r.children(n)
+		return
+	}
+	tag := r.emphasisTag(kind)
+	defer func(outer atom.Atom) { *tag = outer }(*tag)
+	*tag = n.DataAtom
 	prev := r.para.lastRune()
 	var delim string
 	switch kind {
@@ -525,6 +533,46 @@ func (r *renderer) emphasis(n *html.Node, kind emphasisKind) {
 		delim = "~~"
 	}
 	r.emphasisContent(n, delim)
+}
+
+// emphasisTag is the field that holds the element of the innermost open
+// emphasis of kind.
+func (r *renderer) emphasisTag(kind emphasisKind) *atom.Atom {
+	switch kind {
+	case emphasisEm:
+		return &r.emTag
+	case emphasisStrong:
+		return &r.strongTag
+	}
+	return &r.delTag
+}
+
+// sameEmphasis reports whether the emphasis n of kind, inside an emphasis
+// of the same kind, shows as nothing more than the one around it: a <b>
+// in a <strong>, a <strong> in a <b> or in a term written bold, an <i> in
+// an <em>. Only a <strong> in a <strong> and an <em> in an <em> say more,
+// as HTML defines them: each level nested raises the importance or the
+// stress.
+func (r *renderer) sameEmphasis(n *html.Node, kind emphasisKind) bool {
+	outer := *r.emphasisTag(kind)
+	if outer == 0 {
+		return false
+	}
+	switch kind {
+	case emphasisEm:
+		return n.DataAtom != atom.Em || outer != atom.Em
+	case emphasisStrong:
+		return n.DataAtom != atom.Strong || outer != atom.Strong
+	}
+	return true
+}
+
+// boldContent writes n's content as strong emphasis, as a term or a
+// summary is written: a <b> or <strong> inside adds nothing to it.
+func (r *renderer) boldContent(n *html.Node) {
+	defer func(outer atom.Atom) { r.strongTag = outer }(r.strongTag)
+	r.strongTag = atom.B
+	r.emphasisContent(n, "**")
 }
 
 // emphasisContent writes n's content between open and close. Whether

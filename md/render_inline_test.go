@@ -48,3 +48,28 @@ func TestUnseenCharactersLeftOut(t *testing.T) {
 		})
 	}
 }
+
+// TestSameEmphasisInside checks that an emphasis inside one of the same
+// kind is written once when it shows nothing more: a <b> in a <strong>, a
+// <strong> in a <b> or in a term or summary (written bold), an <i> in an
+// <em>, a <del> in an <s>. A <strong> in a <strong> and an <em> in an <em>
+// keep theirs: HTML gives them a higher level of importance or stress.
+func TestSameEmphasisInside(t *testing.T) {
+	gm := idempotentGoldmark()
+	for _, tc := range []struct{ name, html, want string }{
+		{"strong in b", "<p><b><strong>Supervised</strong></b>: labeled data</p>", "**Supervised**: labeled data\n"},
+		{"b in strong", "<p><strong>a <b>b</b> c</strong></p>", "**a b c**\n"},
+		{"i in em", "<p><em>x <i>y</i> z</em></p>", "*x y z*\n"},
+		{"em in i in a link", "<p><i><a href=u><em>L</em></a></i></p>", "*[L](u)*\n"},
+		{"del in s", "<p><s>a <del>b</del></s></p>", "~~a b~~\n"},
+		{"strong in a term", "<dl><dt><strong>Term</strong></dt><dd>def</dd></dl>", "**Term**: def\n"},
+		{"b in a summary", "<details><summary>More <b>info</b></summary><p>x</p></details>", "**More info**\n\nx\n"},
+		{"strong in strong", "<p><strong>a <strong>b</strong></strong></p>", "**a __b__**\n"},
+		{"em in em", "<p><em>a <em>b</em></em></p>", "*a _b_*\n"},
+		{"strong in em", "<p><em>a <b>b</b></em></p>", "*a __b__*\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkWrittenBack(t, gm, idempotentOptions(), tc.html, tc.want)
+		})
+	}
+}
