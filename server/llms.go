@@ -66,6 +66,13 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 		busy := make(chan struct{}, 1)
 		serve := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			site := h.publicSite(r)
+			// The files are cached for an hour by a shared cache: not for a
+			// host the allowed hosts do not name, nor for a Host header that
+			// is no host (the llms handlers would link on it as it came).
+			if site == nil && (public == nil || len(h.hosts) > 0) {
+				h.write(w, r, h.failReply(fmt.Errorf("%w: %q", errHost, r.Host)))
+				return
+			}
 			if public != nil {
 				site = public
 			}
@@ -75,9 +82,7 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			defer context.AfterFunc(r.Context(), cancel)()
-			if site != nil {
-				ctx = context.WithValue(ctx, siteKey{}, site)
-			}
+			ctx = context.WithValue(ctx, siteKey{}, site)
 			r = r.WithContext(ctx)
 			if !perSite {
 				file.ServeHTTP(w, r)
@@ -86,10 +91,6 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 			// A request-origin proxy lists the site the request names,
 			// once its host is allowed, one build at a time across sites
 			// as the llms handlers do for one.
-			if site == nil {
-				h.write(w, r, h.failReply(fmt.Errorf("%w: %q", errHost, r.Host)))
-				return
-			}
 			if r.Method == http.MethodGet {
 				select {
 				case busy <- struct{}{}:

@@ -254,3 +254,54 @@ func TestLLMsWithoutRequestContext(t *testing.T) {
 		t.Errorf("/index.md: %d\n%s", rec.Code, rec.Body)
 	}
 }
+
+// TestLLMsHostNotAllowed: the llms files, which a shared cache keeps for an
+// hour, are not built for a host the allowed hosts do not name, nor for a
+// Host header that is no host: their links would be on it (or, for the
+// pages, on the origin's internal address).
+func TestLLMsHostNotAllowed(t *testing.T) {
+	var sawCookie bool
+	site := llmsSite(t, &sawCookie)
+	origin := httptest.NewServer(site)
+	defer origin.Close()
+	allowed := []string{"shop.example"}
+	proxy, err := server.NewProxy(origin.URL, server.Options{AllowedHosts: allowed, IgnoreMarkdownFiles: true, LLMs: &llms.Builder{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mw, err := server.Middleware(site, server.Options{AllowedHosts: allowed, LLMs: &llms.Builder{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	open, err := server.NewProxy(origin.URL, server.Options{IgnoreMarkdownFiles: true, LLMs: &llms.Builder{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name   string
+		h      http.Handler
+		host   string
+		status int
+	}{
+		{"proxy, allowed host", proxy, "shop.example", 200},
+		{"proxy, other host", proxy, "evil.example", 421},
+		{"middleware, allowed host", mw, "shop.example", 200},
+		{"middleware, other host", mw, "evil.example", 421},
+		{"proxy without a list, any host", open, "evil.example", 200},
+		{"proxy without a list, no host", open, "evil.example!", 421},
+	} {
+		for _, path := range []string{"/llms.txt", "/llms-full.txt"} {
+			req := httptest.NewRequest(http.MethodGet, "http://x"+path, nil)
+			req.Host = tt.host
+			rec := httptest.NewRecorder()
+			tt.h.ServeHTTP(rec, req)
+			body := rec.Body.String()
+			if rec.Code != tt.status {
+				t.Errorf("%s: %s: %d, want %d\n%s", tt.name, path, rec.Code, tt.status, body)
+			}
+			if tt.status != 200 && (strings.Contains(body, tt.host) || strings.Contains(body, origin.URL) || rec.Header().Get("Cache-Control") != "no-store") {
+				t.Errorf("%s: %s: refusal names a host, or may be cached: %v\n%s", tt.name, path, rec.Header(), body)
+			}
+		}
+	}
+}
