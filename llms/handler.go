@@ -18,7 +18,8 @@ import (
 //	Content-Type: text/plain; charset=utf-8
 //	Cache-Control: public, s-maxage=3600
 //
-// so a shared cache answers for an hour. Pages are rendered through the
+// so a shared cache answers for an hour (and Vary: Host,
+// X-Forwarded-Proto when the links are on the request's origin). Pages are rendered through the
 // Renderer by path only: the request's cookies, authorization and other
 // headers never reach them, so both files are the public site.
 //
@@ -52,7 +53,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.Method == http.MethodHead {
-		headers(w)
+		h.headers(w)
 		w.WriteHeader(http.StatusOK)
 		return
 	}
@@ -80,7 +81,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		plain(w, http.StatusBadGateway, h.name+" could not be built: the site's page list could not be read.")
 		return
 	}
-	headers(w)
+	h.headers(w)
 	w.WriteHeader(http.StatusOK)
 	if err := h.write(&b, r.Context(), w, site); err != nil && r.Context().Err() == nil {
 		// Headers are sent: all that is left is to end the body early.
@@ -88,10 +89,16 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func headers(w http.ResponseWriter) {
+func (h *handler) headers(w http.ResponseWriter) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, s-maxage=3600")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if h.b.URL == "" {
+		// The links are on the request's host and scheme: a shared cache
+		// keyed on something else (nginx's default key names the
+		// upstream) must not keep one request's links for every reader.
+		w.Header().Add("Vary", "Host, X-Forwarded-Proto")
+	}
 }
 
 // plain writes a short error answer that no cache keeps.

@@ -36,7 +36,7 @@ func TestHandlers(t *testing.T) {
 			if resp.StatusCode != 200 {
 				t.Fatalf("status %d: %s", resp.StatusCode, body)
 			}
-			for k, v := range map[string]string{"Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, s-maxage=3600"} {
+			for k, v := range map[string]string{"Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, s-maxage=3600", "Vary": ""} {
 				if got := resp.Header.Get(k); got != v {
 					t.Errorf("%s: %q, want %q", k, got, v)
 				}
@@ -104,6 +104,10 @@ func TestHandlerLinksOnTheRequestHost(t *testing.T) {
 		h.ServeHTTP(rec, req)
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), "(http://"+host+"/about.md)") {
 			t.Errorf("Host %s: %d\n%s", host, rec.Code, rec.Body.String())
+		}
+		// A shared cache must key the file on what its links are made of.
+		if got := rec.Header().Get("Vary"); got != "Host, X-Forwarded-Proto" {
+			t.Errorf("Host %s: Vary %q, want Host, X-Forwarded-Proto", host, got)
 		}
 	}
 	if n := len(other.requests()); n != 0 {

@@ -336,14 +336,16 @@ func TestCacheControl(t *testing.T) {
 func TestVaryAndETags(t *testing.T) {
 	for _, tt := range []struct {
 		page []string
+		add  []string
 		want string
 	}{
-		{nil, "Accept"},
-		{[]string{"accept-language"}, "Accept-Language, Accept"},
-		{[]string{"Accept, Cookie", "cookie"}, "Accept, Cookie"},
-		{[]string{"*"}, "*"},
+		{nil, []string{"Accept"}, "Accept"},
+		{[]string{"accept-language"}, []string{"Accept"}, "Accept-Language, Accept"},
+		{[]string{"Accept, Cookie", "cookie"}, []string{"Accept"}, "Accept, Cookie"},
+		{[]string{"*"}, []string{"Accept"}, "*"},
+		{[]string{"host"}, []string{"Accept", "Host", "X-Forwarded-Proto"}, "Host, Accept, X-Forwarded-Proto"},
 	} {
-		if got := vary(tt.page); got != tt.want {
+		if got := vary(tt.page, tt.add...); got != tt.want {
 			t.Errorf("vary(%q) = %q, want %q", tt.page, got, tt.want)
 		}
 	}

@@ -151,7 +151,7 @@ func (h *Handler) redirect(t *target, resp *http.Response) (*reply, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: Location %q: %w", errRedirect, loc, err)
 	}
-	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header)}
+	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header, true)}
 	if sameOrigin(u, t.origin) || sameOrigin(u, t.site) {
 		if !safePath(u.Path, u.EscapedPath()) {
 			return nil, fmt.Errorf("%w: Location %q", errRedirect, loc)
@@ -195,7 +195,7 @@ func (h *Handler) convertPage(t *target, resp *http.Response, ct string, body []
 		res.Markdown += added
 		res.Tokens = h.countTokens(res.Markdown)
 	}
-	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header), body: []byte(res.Markdown), tokens: res.Tokens, result: res}
+	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header, true), body: []byte(res.Markdown), tokens: res.Tokens, result: res}
 	rep.header.Set("Content-Type", "text/markdown; charset=utf-8")
 	if link := headerURL(res.URL); link != "" {
 		rep.header.Set("Link", "<"+link+">; rel=\"canonical\"")
@@ -207,16 +207,25 @@ func (h *Handler) convertPage(t *target, resp *http.Response, ct string, body []
 func (h *Handler) textPage(t *target, resp *http.Response, ct string, body []byte) *reply {
 	s := string(body)
 	res := md.Result{Markdown: s, URL: pageURL(t.site, t.page, t.query).String(), Tokens: h.countTokens(s)}
-	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header), body: body, tokens: res.Tokens, result: res}
+	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header, false), body: body, tokens: res.Tokens, result: res}
 	rep.header.Set("Content-Type", ct)
 	return rep
 }
 
 // pageHeaders are the caching headers of a reply made from a page: Vary
 // with Accept added to the page's, and Cache-Control by the privacy rules.
-func (h *Handler) pageHeaders(t *target, page http.Header) http.Header {
+// linked tells a reply whose body or Location is made on t's site (a
+// converted page, a redirect) from one passed through as it came.
+func (h *Handler) pageHeaders(t *target, page http.Header, linked bool) http.Header {
 	hd := make(http.Header, 6)
-	hd.Set("Vary", vary(page.Values("Vary")))
+	fields := []string{"Accept"}
+	if linked && t.linksOnRequest {
+		// The links are on the host and scheme the request named: a cache
+		// keyed on something else (nginx's default key names the upstream,
+		// not the Host) must not give one request's links to another.
+		fields = append(fields, "Host", "X-Forwarded-Proto")
+	}
+	hd.Set("Vary", vary(page.Values("Vary"), fields...))
 	if cc := cacheControl(t.private, page); cc != "" {
 		hd.Set("Cache-Control", cc)
 	}
@@ -246,8 +255,8 @@ func hasDirective(cc, name string) bool {
 	return false
 }
 
-// vary is the page's Vary list with Accept added.
-func vary(page []string) string {
+// vary is the page's Vary list with fields added.
+func vary(page []string, add ...string) string {
 	var fields []string
 	seen := map[string]bool{}
 	for _, v := range page {
@@ -262,8 +271,11 @@ func vary(page []string) string {
 			}
 		}
 	}
-	if !seen["Accept"] {
-		fields = append(fields, "Accept")
+	for _, f := range add {
+		if !seen[f] {
+			seen[f] = true
+			fields = append(fields, f)
+		}
 	}
 	return strings.Join(fields, ", ")
 }

@@ -13,7 +13,8 @@
 // # Responses
 //
 // A converted page is sent as text/markdown; charset=utf-8 with Vary:
-// Accept (and whatever the page itself varies on), X-Affordances-Tokens
+// Accept (and whatever the page itself varies on, and Host and
+// X-Forwarded-Proto when its links are on the request's origin), X-Affordances-Tokens
 // (the Markdown's length in tokens), Link: <url>; rel="canonical" (the
 // page's canonical URL, else its own), and for a 200 an ETag, answering
 // If-None-Match with 304. Cache-Control is "private, no-store" when the
@@ -399,13 +400,17 @@ type target struct {
 	origin      *url.URL    // where it is fetched from
 	header      http.Header // what it is fetched with
 	private     bool        // the caller sent a cookie or credentials
-	remoteAddr  string      // the caller's, for the in-process request
-	tls         *tls.ConnectionState
+	// linksOnRequest: site is the request's own host and scheme, so
+	// the reply depends on Host and X-Forwarded-Proto.
+	linksOnRequest bool
+	remoteAddr     string // the caller's, for the in-process request
+	tls            *tls.ConnectionState
 }
 
 // requestTarget is the page a Markdown request asks for, and whom for.
 func (h *Handler) requestTarget(r *http.Request, mr mdRequest) (*target, error) {
 	site, ok := requestSite(r)
+	onRequest := ok && !h.pinned
 	switch {
 	case len(h.hosts) > 0 && (!ok || !h.hosts.allows(site.Host, !h.hostPicksOrigin())):
 		return nil, fmt.Errorf("%w: %q", errHost, r.Host)
@@ -421,10 +426,11 @@ func (h *Handler) requestTarget(r *http.Request, mr mdRequest) (*target, error) 
 	return &target{
 		page: mr.page, query: mr.query,
 		site: site, origin: origin,
-		header:     pageHeader(r.Header),
-		private:    credentialed(r.Header),
-		remoteAddr: r.RemoteAddr,
-		tls:        r.TLS,
+		header:         pageHeader(r.Header),
+		private:        credentialed(r.Header),
+		linksOnRequest: onRequest,
+		remoteAddr:     r.RemoteAddr,
+		tls:            r.TLS,
 	}, nil
 }
 

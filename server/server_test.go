@@ -118,7 +118,7 @@ func TestMarkdownResponse(t *testing.T) {
 		}
 		for k, v := range map[string]string{
 			"Content-Type":         "text/markdown; charset=utf-8",
-			"Vary":                 "Accept",
+			"Vary":                 "Accept, Host, X-Forwarded-Proto",
 			"X-Affordances-Tokens": strconv.Itoa(want.Tokens),
 			"Link":                 `<https://acme.example/products/heavyweight-tee>; rel="canonical"`,
 			"Cache-Control":        "public, max-age=300",
@@ -137,7 +137,7 @@ func TestMarkdownResponse(t *testing.T) {
 			if resp.StatusCode != http.StatusNotModified || body != "" || resp.Header.Get("ETag") != etag {
 				t.Errorf("If-None-Match %s: %s %q ETag %q, want 304 with the ETag", inm, resp.Status, body, resp.Header.Get("ETag"))
 			}
-			if resp.Header.Get("Cache-Control") != "public, max-age=300" || resp.Header.Get("Vary") != "Accept" {
+			if resp.Header.Get("Cache-Control") != "public, max-age=300" || resp.Header.Get("Vary") != "Accept, Host, X-Forwarded-Proto" {
 				t.Errorf("304 lost Cache-Control or Vary: %v", resp.Header)
 			}
 		}
@@ -151,6 +151,48 @@ func TestMarkdownResponse(t *testing.T) {
 			t.Errorf("Accept: text/markdown gives another answer than .md")
 		}
 	})
+}
+
+// TestVaryOnRequestHost: a page's Markdown, whose links are on the host
+// and scheme the request named, varies on Host and X-Forwarded-Proto, so a
+// shared cache keyed on something else (nginx's default key names the
+// upstream) cannot give another host's links to every later reader. A
+// middleware pinned to its public origin, and a file passed through as it
+// is, do not depend on them.
+func TestVaryOnRequestHost(t *testing.T) {
+	site := newSite()
+	site.html("/page", "<title>T</title><main><p>See <a href=\"/other\">the other page</a>, it has more.</p></main>", "Cache-Control", "public, max-age=60")
+	site.page("/notes", "text/plain", "Notes.", "Cache-Control", "public, max-age=60")
+	site.mux.Handle("/old", http.RedirectHandler("/page", http.StatusFound))
+	origin := httptest.NewServer(site)
+	defer origin.Close()
+	proxy, err := NewProxy(origin.URL, quiet(Options{IgnoreMarkdownFiles: true}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pinned, err := Middleware(site, quiet(Options{Origin: "https://shop.example"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const onHost = "Accept, Host, X-Forwarded-Proto"
+	for _, tt := range []struct {
+		name, path string
+		h          http.Handler
+		vary       string
+	}{
+		{"proxy, page", "/page.md", proxy, onHost},
+		{"proxy, redirect", "/old.md", proxy, onHost},
+		{"proxy, text", "/notes.md", proxy, "Accept"},
+		{"pinned middleware, page", "/page.md", pinned, "Accept"},
+	} {
+		req := httptest.NewRequest(http.MethodGet, "http://evil.example"+tt.path, nil)
+		req.Header.Set("X-Forwarded-Proto", "https")
+		rec := httptest.NewRecorder()
+		tt.h.ServeHTTP(rec, req)
+		if got := strings.Join(rec.Header().Values("Vary"), ", "); got != tt.vary {
+			t.Errorf("%s: %d, Vary %q, want %q", tt.name, rec.Code, got, tt.vary)
+		}
+	}
 }
 
 // TestResponseGolden records one whole answer, headers and body, for review.

@@ -154,7 +154,7 @@ func TestDemo(t *testing.T) {
 			c.header = map[string]string{}
 		}
 		c.header["Content-Type"] = "text/markdown; charset=utf-8"
-		c.header["Vary"] = "Accept"
+		c.header["Vary"] = "Accept, Host, X-Forwarded-Proto" // links on the request's origin
 		return c
 	}
 	checks := map[string]check{
