@@ -15,6 +15,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/affordances/affordances-md/md"
 )
 
 // The faults a proxy meets in front of a real origin, one subtest each:
@@ -518,5 +520,69 @@ func TestFaultRedirectToAnotherHost(t *testing.T) {
 	case addr := <-contacted:
 		t.Errorf("%s was contacted", addr)
 	default:
+	}
+}
+
+// slowCounter counts tokens slowly, recording how many conversions run at
+// once (the counter runs inside md.Convert).
+type slowCounter struct {
+	mu        sync.Mutex
+	now, most int
+}
+
+func (c *slowCounter) CountTokens(s string) int {
+	c.mu.Lock()
+	c.now++
+	c.most = max(c.most, c.now)
+	c.mu.Unlock()
+	time.Sleep(20 * time.Millisecond)
+	c.mu.Lock()
+	c.now--
+	c.mu.Unlock()
+	return len(s) / 4
+}
+
+// TestFaultManyConversionsAtOnce: many requests at once for a page's
+// Markdown convert a few at a time (converting a page takes some 30 times
+// its size in memory: 20 requests for one 5 MB page took 3 GB), and a
+// request that cannot start converting before its timeout gets 503 with
+// Retry-After, not a wait without end.
+func TestFaultManyConversionsAtOnce(t *testing.T) {
+	leakCheck(t)
+	origin := httpOrigin(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, "<main><h1>Page</h1><p>Some text.</p></main>")
+	}))
+	counter := &slowCounter{}
+	h, _, base := faultProxy(t, origin, Options{IgnoreMarkdownFiles: true, Convert: md.Options{Tokens: counter}})
+	var wg sync.WaitGroup
+	for range 24 {
+		wg.Go(func() {
+			if resp, body, _ := get(t, base+"/page.md"); resp.StatusCode != http.StatusOK {
+				t.Errorf("%s %q", resp.Status, body)
+			}
+		})
+	}
+	wg.Wait()
+	if slots := cap(h.converting); counter.most > slots || slots > max(2, runtime.GOMAXPROCS(0)) {
+		t.Errorf("%d conversions at once, %d slots", counter.most, slots)
+	}
+
+	// Every slot taken: the request waits until its timeout, then gets 503.
+	h, _, base = faultProxy(t, origin, Options{IgnoreMarkdownFiles: true, Timeout: 200 * time.Millisecond})
+	for range cap(h.converting) {
+		h.converting <- struct{}{}
+	}
+	resp, body, took := get(t, base+"/page.md")
+	if resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") == "" || resp.Header.Get("Cache-Control") != "no-store" || took > 2*time.Second {
+		t.Errorf("all slots taken: %s %v after %v\n%s", resp.Status, resp.Header, took, body)
+	}
+	oneSentence(t, body)
+	<-h.converting
+	if resp, body, _ := get(t, base+"/page.md"); resp.StatusCode != http.StatusOK {
+		t.Errorf("a slot free: %s %q", resp.Status, body)
+	}
+	for range cap(h.converting) - 1 {
+		<-h.converting
 	}
 }

@@ -69,7 +69,7 @@ func (h *Handler) markdown(ctx context.Context, t *target) (*reply, error) {
 	}
 	var rep *reply
 	if kind == kindHTML {
-		rep, err = h.convertPage(t, resp, ct, body)
+		rep, err = h.convertPage(ctx, t, resp, ct, body)
 	} else {
 		rep = h.textPage(t, resp, ct, body)
 	}
@@ -170,8 +170,18 @@ func (h *Handler) redirect(t *target, resp *http.Response) (*reply, error) {
 	return rep, nil
 }
 
-// convertPage converts an HTML page.
-func (h *Handler) convertPage(t *target, resp *http.Response, ct string, body []byte) (*reply, error) {
+// convertPage converts an HTML page, when a conversion slot frees up
+// before ctx is done.
+func (h *Handler) convertPage(ctx context.Context, t *target, resp *http.Response, ct string, body []byte) (*reply, error) {
+	select {
+	case h.converting <- struct{}{}:
+		defer func() { <-h.converting }()
+	case <-ctx.Done():
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return nil, errBusy
+		}
+		return nil, ctx.Err()
+	}
 	opts := h.convert
 	opts.URL = pageURL(t.site, t.page, t.query).String()
 	if _, params, err := mime.ParseMediaType(ct); err == nil {
@@ -285,7 +295,7 @@ func vary(page []string, add ...string) string {
 func (h *Handler) failReply(err error) *reply {
 	status, msg := failure(err, h.timeout, h.maxBytes)
 	body := msg + "\n"
-	return &reply{
+	rep := &reply{
 		status: status,
 		header: http.Header{
 			"Content-Type":  {"text/markdown; charset=utf-8"},
@@ -295,6 +305,10 @@ func (h *Handler) failReply(err error) *reply {
 		body:   []byte(body),
 		tokens: h.countTokens(body),
 	}
+	if status == http.StatusServiceUnavailable {
+		rep.header.Set("Retry-After", "5")
+	}
+	return rep
 }
 
 // write sends a reply: 304 when it is a 200 the caller already has, no

@@ -27,7 +27,9 @@
 // one Markdown sentence and Cache-Control: no-store: 504 for a page slower
 // than Options.Timeout, 413 for one larger than Options.MaxBytes
 // (decompressed), 502 when the origin cannot be reached, 406 for a page
-// that is neither HTML nor text.
+// that is neither HTML nor text, 503 with Retry-After for a page that could
+// not start converting before the timeout (pages convert as many at a time
+// as there are CPU cores, at least 2).
 //
 // # Where pages come from
 //
@@ -73,6 +75,7 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"os"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -172,6 +175,10 @@ type Handler struct {
 	convert  md.Options
 	log      *slog.Logger
 	routes   atomic.Pointer[map[string]http.Handler]
+	// converting holds a token per conversion running: converting a page
+	// takes some 30 times its size in memory, and many requests for one
+	// large page at once would take it all.
+	converting chan struct{}
 }
 
 // NewProxy returns a reverse proxy in front of the site at origin
@@ -232,11 +239,14 @@ func Middleware(next http.Handler, opts Options) (*Handler, error) {
 
 func newHandler(origin string, opts Options) (*Handler, error) {
 	h := &Handler{
-		timeout:  opts.Timeout,
-		maxBytes: opts.MaxBytes,
-		append:   strings.TrimSpace(opts.Append),
-		convert:  opts.Convert,
-		log:      opts.Logger,
+		// Converting is CPU-bound: more at once than cores finishes none
+		// sooner, and holds more pages in memory.
+		converting: make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
+		timeout:    opts.Timeout,
+		maxBytes:   opts.MaxBytes,
+		append:     strings.TrimSpace(opts.Append),
+		convert:    opts.Convert,
+		log:        opts.Logger,
 	}
 	if origin == "" {
 		origin = os.Getenv(OriginEnv)
