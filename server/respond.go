@@ -323,6 +323,9 @@ func (h *Handler) write(w http.ResponseWriter, r *http.Request, rep *reply) int 
 		hd[k] = v
 	}
 	hd.Set("X-Affordances-Tokens", strconv.Itoa(rep.tokens))
+	// The Markdown holds the page's text as written, "<script>" a comment
+	// quoted included: no browser may read it as HTML on the site's origin.
+	hd.Set("X-Content-Type-Options", "nosniff")
 	if rep.status == http.StatusOK {
 		etag := etagOf(rep.body)
 		hd.Set("ETag", etag)

@@ -117,12 +117,13 @@ func TestMarkdownResponse(t *testing.T) {
 			t.Fatalf("got %s\n%s\nwant md.Convert's\n%s", resp.Status, body, want.Markdown)
 		}
 		for k, v := range map[string]string{
-			"Content-Type":         "text/markdown; charset=utf-8",
-			"Vary":                 "Accept, Host, X-Forwarded-Proto",
-			"X-Affordances-Tokens": strconv.Itoa(want.Tokens),
-			"Link":                 `<https://acme.example/products/heavyweight-tee>; rel="canonical"`,
-			"Cache-Control":        "public, max-age=300",
-			"Content-Length":       strconv.Itoa(len(want.Markdown)),
+			"Content-Type":           "text/markdown; charset=utf-8",
+			"X-Content-Type-Options": "nosniff",
+			"Vary":                   "Accept, Host, X-Forwarded-Proto",
+			"X-Affordances-Tokens":   strconv.Itoa(want.Tokens),
+			"Link":                   `<https://acme.example/products/heavyweight-tee>; rel="canonical"`,
+			"Cache-Control":          "public, max-age=300",
+			"Content-Length":         strconv.Itoa(len(want.Markdown)),
 		} {
 			if got := resp.Header.Get(k); got != v {
 				t.Errorf("%s = %q, want %q", k, got, v)
@@ -587,6 +588,10 @@ func TestNonHTML(t *testing.T) {
 			if resp.StatusCode != tt.status {
 				t.Errorf("%s: %s, want %d", tt.path, resp.Status, tt.status)
 				continue
+			}
+			// A text page passed through is still never read as HTML.
+			if got := resp.Header.Get("X-Content-Type-Options"); got != "nosniff" {
+				t.Errorf("%s: X-Content-Type-Options %q", tt.path, got)
 			}
 			switch {
 			case tt.status == 406:
