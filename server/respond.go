@@ -151,7 +151,7 @@ func (h *Handler) redirect(t *target, resp *http.Response) (*reply, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: Location %q: %w", errRedirect, loc, err)
 	}
-	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header, true)}
+	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header)}
 	if sameOrigin(u, t.origin) || sameOrigin(u, t.site) {
 		if !safePath(u.Path, u.EscapedPath()) {
 			return nil, fmt.Errorf("%w: Location %q", errRedirect, loc)
@@ -205,7 +205,7 @@ func (h *Handler) convertPage(ctx context.Context, t *target, resp *http.Respons
 		res.Markdown += added
 		res.Tokens = h.countTokens(res.Markdown)
 	}
-	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header, true), body: []byte(res.Markdown), tokens: res.Tokens, result: res}
+	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header), body: []byte(res.Markdown), tokens: res.Tokens, result: res}
 	rep.header.Set("Content-Type", "text/markdown; charset=utf-8")
 	if link := headerURL(res.URL); link != "" {
 		rep.header.Set("Link", "<"+link+">; rel=\"canonical\"")
@@ -217,29 +217,34 @@ func (h *Handler) convertPage(ctx context.Context, t *target, resp *http.Respons
 func (h *Handler) textPage(t *target, resp *http.Response, ct string, body []byte) *reply {
 	s := string(body)
 	res := md.Result{Markdown: s, URL: pageURL(t.site, t.page, t.query).String(), Tokens: h.countTokens(s)}
-	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header, false), body: body, tokens: res.Tokens, result: res}
+	rep := &reply{status: resp.StatusCode, header: h.pageHeaders(t, resp.Header), body: body, tokens: res.Tokens, result: res}
 	rep.header.Set("Content-Type", ct)
 	return rep
 }
 
 // pageHeaders are the caching headers of a reply made from a page: Vary
-// with Accept added to the page's, and Cache-Control by the privacy rules.
-// linked tells a reply whose body or Location is made on t's site (a
-// converted page, a redirect) from one passed through as it came.
-func (h *Handler) pageHeaders(t *target, page http.Header, linked bool) http.Header {
+// with the handler's fields added to the page's, and Cache-Control by the
+// privacy rules.
+func (h *Handler) pageHeaders(t *target, page http.Header) http.Header {
 	hd := make(http.Header, 6)
-	fields := []string{"Accept"}
-	if linked && t.linksOnRequest {
-		// The links are on the host and scheme the request named: a cache
-		// keyed on something else (nginx's default key names the upstream,
-		// not the Host) must not give one request's links to another.
-		fields = append(fields, "Host", "X-Forwarded-Proto")
-	}
-	hd.Set("Vary", vary(page.Values("Vary"), fields...))
+	hd.Set("Vary", vary(page.Values("Vary"), h.varies()...))
 	if cc := cacheControl(t.private, page); cc != "" {
 		hd.Set("Cache-Control", cc)
 	}
 	return hd
+}
+
+// varies is what every answer at a negotiable URL varies on: Accept, and,
+// where the Markdown's links are on the request's origin, Host and
+// X-Forwarded-Proto, so that a cache keyed on something else (nginx's
+// default key names the upstream, not the Host) cannot give the links one
+// request named to every reader. The HTML and the Markdown at one URL name
+// the same fields: nginx keeps a URL's variants apart only then.
+func (h *Handler) varies() []string {
+	if h.pinned {
+		return []string{"Accept"}
+	}
+	return []string{"Accept", "Host", "X-Forwarded-Proto"}
 }
 
 // cacheControl is a reply's Cache-Control: "private, no-store" when the
@@ -365,21 +370,32 @@ func noneMatch(values []string, etag string) bool {
 }
 
 // advertise is the proxy's ModifyResponse: the answer to a request that
-// could have been negotiated varies on Accept, and an HTML page links to
-// its Markdown twin.
-func advertise(resp *http.Response) error {
+// could have been negotiated varies as its Markdown would, and an HTML
+// page links to its Markdown twin.
+func (h *Handler) advertise(resp *http.Response) error {
 	req := resp.Request
 	if !negotiated(req) || !safePath(req.URL.Path, req.URL.EscapedPath()) {
 		return nil
 	}
-	if !hasVary(resp.Header.Values("Vary"), "Accept") {
-		resp.Header.Add("Vary", "Accept")
-	}
+	h.addVary(resp.Header)
 	if resp.StatusCode/100 == 2 && contentKind(resp.Header.Get("Content-Type")) == kindHTML {
 		twin := &url.URL{Path: mdPath(req.URL.Path), RawQuery: req.URL.RawQuery}
 		resp.Header.Add("Link", "<"+headerURL(twin.String())+`>; rel="alternate"; type="text/markdown"`)
 	}
 	return nil
+}
+
+// addVary adds to hd's Vary the fields of varies it does not name.
+func (h *Handler) addVary(hd http.Header) {
+	var add []string
+	for _, f := range h.varies() {
+		if !hasVary(hd.Values("Vary"), f) {
+			add = append(add, f)
+		}
+	}
+	if len(add) > 0 {
+		hd.Add("Vary", strings.Join(add, ", "))
+	}
 }
 
 // hasVary reports whether Vary values list name (or "*").

@@ -13,8 +13,9 @@
 // # Responses
 //
 // A converted page is sent as text/markdown; charset=utf-8 with Vary:
-// Accept (and whatever the page itself varies on, and Host and
-// X-Forwarded-Proto when its links are on the request's origin), X-Affordances-Tokens
+// Accept, Host, X-Forwarded-Proto (the links are on the request's origin;
+// Accept alone for a pinned Middleware; the HTML at a page's URL names the
+// same, and whatever the page itself varies on), X-Affordances-Tokens
 // (the Markdown's length in tokens), Link: <url>; rel="canonical" (the
 // page's canonical URL, else its own), and for a 200 an ETag, answering
 // If-None-Match with 304. Cache-Control is "private, no-store" when the
@@ -165,7 +166,7 @@ type Handler struct {
 	pinned   bool     // origin is also the public origin (Middleware with Options.Origin)
 	fetcher  fetcher
 	next     http.Handler // where other requests go; nil: nowhere (request-origin proxy)
-	vary     bool         // add Vary: Accept before calling next (middleware)
+	vary     bool         // add Vary (varies) before calling next (middleware)
 	probe    bool         // look for a real .md file first
 	hosts    hostList
 	basePath string
@@ -184,7 +185,8 @@ type Handler struct {
 // NewProxy returns a reverse proxy in front of the site at origin
 // (scheme://host[:port]): Markdown requests are answered from its pages,
 // every other request is passed on by an httputil.ReverseProxy, and the
-// HTML pages passed on gain a Link to their Markdown twin and Vary: Accept.
+// HTML pages passed on gain a Link to their Markdown twin and the Vary of
+// their Markdown.
 // An empty origin means Options.Origin, else $AFFORDANCES_MD_ORIGIN, else
 // request-origin mode, which requires Options.AllowedHosts.
 func NewProxy(origin string, opts Options) (*Handler, error) {
@@ -218,7 +220,7 @@ func NewProxy(origin string, opts Options) (*Handler, error) {
 
 // Middleware returns a handler that answers Markdown requests by calling
 // next in-process for the page, and passes every other request to next.
-// Other requests that could be negotiated gain Vary: Accept.
+// Other requests that could be negotiated gain the Vary of their Markdown.
 func Middleware(next http.Handler, opts Options) (*Handler, error) {
 	if next == nil {
 		return nil, errors.New("server: Middleware needs the site's handler")
@@ -342,7 +344,7 @@ func (h *Handler) passOn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if h.vary && negotiated(r) {
-		w.Header().Add("Vary", "Accept")
+		h.addVary(w.Header())
 	}
 	h.next.ServeHTTP(w, r)
 }
@@ -410,17 +412,13 @@ type target struct {
 	origin      *url.URL    // where it is fetched from
 	header      http.Header // what it is fetched with
 	private     bool        // the caller sent a cookie or credentials
-	// linksOnRequest: site is the request's own host and scheme, so
-	// the reply depends on Host and X-Forwarded-Proto.
-	linksOnRequest bool
-	remoteAddr     string // the caller's, for the in-process request
-	tls            *tls.ConnectionState
+	remoteAddr  string      // the caller's, for the in-process request
+	tls         *tls.ConnectionState
 }
 
 // requestTarget is the page a Markdown request asks for, and whom for.
 func (h *Handler) requestTarget(r *http.Request, mr mdRequest) (*target, error) {
 	site, ok := requestSite(r)
-	onRequest := ok && !h.pinned
 	switch {
 	case len(h.hosts) > 0 && (!ok || !h.hosts.allows(site.Host, !h.hostPicksOrigin())):
 		return nil, fmt.Errorf("%w: %q", errHost, r.Host)
@@ -436,11 +434,10 @@ func (h *Handler) requestTarget(r *http.Request, mr mdRequest) (*target, error) 
 	return &target{
 		page: mr.page, query: mr.query,
 		site: site, origin: origin,
-		header:         pageHeader(r.Header),
-		private:        credentialed(r.Header),
-		linksOnRequest: onRequest,
-		remoteAddr:     r.RemoteAddr,
-		tls:            r.TLS,
+		header:     pageHeader(r.Header),
+		private:    credentialed(r.Header),
+		remoteAddr: r.RemoteAddr,
+		tls:        r.TLS,
 	}, nil
 }
 
@@ -501,7 +498,7 @@ func (h *Handler) reverseProxy(tr http.RoundTripper) *httputil.ReverseProxy {
 			}
 		},
 		Transport:      tr,
-		ModifyResponse: advertise,
+		ModifyResponse: h.advertise,
 		ErrorHandler:   h.proxyError,
 		ErrorLog:       slog.NewLogLogger(h.log.Handler(), slog.LevelWarn),
 	}

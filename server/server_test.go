@@ -154,12 +154,17 @@ func TestMarkdownResponse(t *testing.T) {
 	})
 }
 
+// onHost is the Vary of the answers at a page's URL when the Markdown's
+// links are on the request's origin.
+const onHost = "Accept, Host, X-Forwarded-Proto"
+
 // TestVaryOnRequestHost: a page's Markdown, whose links are on the host
 // and scheme the request named, varies on Host and X-Forwarded-Proto, so a
 // shared cache keyed on something else (nginx's default key names the
-// upstream) cannot give another host's links to every later reader. A
-// middleware pinned to its public origin, and a file passed through as it
-// is, do not depend on them.
+// upstream) cannot give another host's links to every later reader. Every
+// answer at a negotiable URL names the same fields, HTML and text
+// included: nginx keeps a URL's variants apart only then. A middleware
+// pinned to its public origin does not depend on them.
 func TestVaryOnRequestHost(t *testing.T) {
 	site := newSite()
 	site.html("/page", "<title>T</title><main><p>See <a href=\"/other\">the other page</a>, it has more.</p></main>", "Cache-Control", "public, max-age=60")
@@ -175,16 +180,17 @@ func TestVaryOnRequestHost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const onHost = "Accept, Host, X-Forwarded-Proto"
 	for _, tt := range []struct {
 		name, path string
 		h          http.Handler
 		vary       string
 	}{
 		{"proxy, page", "/page.md", proxy, onHost},
+		{"proxy, page's HTML", "/page", proxy, onHost},
 		{"proxy, redirect", "/old.md", proxy, onHost},
-		{"proxy, text", "/notes.md", proxy, "Accept"},
+		{"proxy, text", "/notes.md", proxy, onHost},
 		{"pinned middleware, page", "/page.md", pinned, "Accept"},
+		{"pinned middleware, page's HTML", "/page", pinned, "Accept"},
 	} {
 		req := httptest.NewRequest(http.MethodGet, "http://evil.example"+tt.path, nil)
 		req.Header.Set("X-Forwarded-Proto", "https")
@@ -602,7 +608,7 @@ func TestNonHTML(t *testing.T) {
 				t.Errorf("%s: %q", tt.path, body)
 			}
 		}
-		if resp, _ := do(t, "GET", base+"/notes.md"); resp.Header.Get("Cache-Control") != "public, max-age=5" || resp.Header.Get("Vary") != "Accept" {
+		if resp, _ := do(t, "GET", base+"/notes.md"); resp.Header.Get("Cache-Control") != "public, max-age=5" || resp.Header.Get("Vary") != onHost {
 			t.Errorf("a text page lost its caching rules: %v", resp.Header)
 		}
 	})
@@ -674,11 +680,11 @@ func TestPassthroughAdvertisesTheTwin(t *testing.T) {
 	tests := []struct {
 		path, link, vary string
 	}{
-		{"/page", `</page.md>; rel="alternate"; type="text/markdown"`, "Accept"},
-		{"/page?tab=2", `</page.md?tab=2>; rel="alternate"; type="text/markdown"`, "Accept"},
-		{"/", `</index.md>; rel="alternate"; type="text/markdown"`, "Accept"},
-		{"/docs/", `</docs/index.md>; rel="alternate"; type="text/markdown"`, "Accept-Encoding, Accept"},
-		{"/data", "", "Accept"}, // the answer depends on Accept, but it is no page
+		{"/page", `</page.md>; rel="alternate"; type="text/markdown"`, onHost},
+		{"/page?tab=2", `</page.md?tab=2>; rel="alternate"; type="text/markdown"`, onHost},
+		{"/", `</index.md>; rel="alternate"; type="text/markdown"`, onHost},
+		{"/docs/", `</docs/index.md>; rel="alternate"; type="text/markdown"`, "Accept-Encoding, " + onHost},
+		{"/data", "", onHost}, // the answer depends on Accept, but it is no page
 		{"/api/data", "", ""},
 		{"/style.css", "", ""},
 	}
@@ -708,7 +714,7 @@ func TestPassthroughAdvertisesTheTwin(t *testing.T) {
 	// The middleware adds Vary only: the site writes its own <link>.
 	_, mbase := forms[1].start(t, site, Options{})
 	resp, _ := do(t, "GET", mbase+"/page")
-	if resp.Header.Get("Vary") != "Accept" || len(resp.Header.Values("Link")) != 1 {
+	if resp.Header.Get("Vary") != onHost || len(resp.Header.Values("Link")) != 1 {
 		t.Errorf("middleware: Vary %q, Link %q", resp.Header.Values("Vary"), resp.Header.Values("Link"))
 	}
 }

@@ -80,7 +80,7 @@ func TestExample(t *testing.T) {
 		t.Errorf("/llms-full.txt:\n%s", full)
 	}
 	resp, html := get("/products/tee")
-	if !strings.Contains(html, `<link rel="alternate" type="text/markdown" href="/products/tee.md">`) || resp.Header.Get("Vary") != "Accept" {
+	if !strings.Contains(html, `<link rel="alternate" type="text/markdown" href="/products/tee.md">`) || resp.Header.Get("Vary") != "Accept, Host, X-Forwarded-Proto" {
 		t.Errorf("the HTML page: Vary %q\n%s", resp.Header.Get("Vary"), html)
 	}
 }
