@@ -18,10 +18,11 @@ import (
 //	Content-Type: text/plain; charset=utf-8
 //	Cache-Control: public, s-maxage=3600
 //
-// so a shared cache answers for an hour (and Vary: Host,
-// X-Forwarded-Proto when the links are on the request's origin). Pages are rendered through the
-// Renderer by path only: the request's cookies, authorization and other
-// headers never reach them, so both files are the public site.
+// so a shared cache answers for an hour (with Vary: Host,
+// X-Forwarded-Proto when the links are on the request's origin). Pages are
+// rendered through the Renderer by path only: the request's cookies,
+// authorization and other headers never reach them, so both files are the
+// public site.
 //
 // Without Builder.URL, links are made absolute on the request's own
 // scheme (X-Forwarded-Proto's, behind a TLS-terminating proxy) and host; the index and sitemaps are still fetched only from

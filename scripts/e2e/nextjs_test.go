@@ -165,9 +165,10 @@ func TestNextJS(t *testing.T) {
 		if chunk == nil {
 			t.Fatalf("no /_next/static script on the page:\n%s", page.body)
 		}
-		// What the proxy adds: Vary: Accept to what a Markdown request
-		// could have been made for (a path without an extension, outside
-		// /_next/), and a Link to the twin of each HTML page.
+		// What the proxy adds: Vary: Accept, Host, X-Forwarded-Proto (the
+		// Markdown's links are on the request's origin) to what a Markdown
+		// request could have been made for (a path without an extension,
+		// outside /_next/), and a Link to the twin of each HTML page.
 		for _, c := range []struct {
 			path       string
 			vary, link bool
@@ -195,7 +196,7 @@ func TestNextJS(t *testing.T) {
 				}
 				want := direct.header.Clone()
 				if c.vary {
-					want.Add("Vary", "Accept")
+					want.Add("Vary", "Accept, Host, X-Forwarded-Proto")
 				}
 				if c.link {
 					want.Set("Link", "<"+markdownPath(c.path)+`>; rel="alternate"; type="text/markdown"`)
