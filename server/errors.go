@@ -37,7 +37,7 @@ var (
 	errRedirect     = errors.New("redirect that cannot be followed")
 	errSite         = errors.New("site handler failed")
 	errConvert      = errors.New("conversion failed")
-	errBusy         = errors.New("too many pages being converted")
+	errBusy         = errors.New("too many pages being fetched or converted")
 	errNoOrigin     = errors.New("no origin to render a path from: set Options.Origin, or pass an absolute URL")
 )
 
@@ -74,7 +74,7 @@ func failure(err error, timeout time.Duration, maxBytes int64) (int, string) {
 	case errors.Is(err, errMarkdownOnly):
 		return http.StatusMisdirectedRequest, "This server answers only Markdown requests; ask the site itself for this address."
 	case errors.Is(err, errBusy):
-		return http.StatusServiceUnavailable, "The server is converting too many pages at once; retry in a moment."
+		return http.StatusServiceUnavailable, "The server is working on too many pages at once; retry in a moment."
 	case errors.Is(err, ErrTimeout):
 		return http.StatusGatewayTimeout, fmt.Sprintf("The page took longer than %v to load.", timeout)
 	case errors.Is(err, ErrTooLarge):

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -13,9 +14,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/affordances/affordances-md/internal/testutil"
 	"github.com/affordances/affordances-md/md"
 )
 
@@ -556,9 +559,10 @@ func TestFaultManyConversionsAtOnce(t *testing.T) {
 	counter := &slowCounter{}
 	h, _, base := faultProxy(t, origin, Options{IgnoreMarkdownFiles: true, Convert: md.Options{Tokens: counter}})
 	var wg sync.WaitGroup
-	for range 24 {
+	for i := range 24 {
 		wg.Go(func() {
-			if resp, body, _ := get(t, base+"/page.md"); resp.StatusCode != http.StatusOK {
+			// Distinct pages: identical requests would share one conversion.
+			if resp, body, _ := get(t, fmt.Sprintf("%s/page.md?n=%d", base, i)); resp.StatusCode != http.StatusOK {
 				t.Errorf("%s %q", resp.Status, body)
 			}
 		})
@@ -584,5 +588,150 @@ func TestFaultManyConversionsAtOnce(t *testing.T) {
 	}
 	for range cap(h.converting) - 1 {
 		<-h.converting
+	}
+}
+
+// TestFaultLeaderLeaves: the client whose request started a page's fetch
+// hangs up; the identical requests waiting for that fetch still get the
+// page, from that one fetch, and nothing is left running after.
+func TestFaultLeaderLeaves(t *testing.T) {
+	leakCheck(t)
+	o := newHeldOrigin()
+	o.hold.Store(true)
+	var logs testutil.SyncBuffer
+	_, base, joined := heldProxy(t, o, Options{Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+
+	ctx, hangUp := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/page.md", nil)
+	left := make(chan error, 1)
+	tr := &http.Transport{}
+	t.Cleanup(tr.CloseIdleConnections)
+	go func() {
+		resp, err := (&http.Client{Transport: tr}).Do(req)
+		if err == nil {
+			resp.Body.Close()
+		}
+		left <- err
+	}()
+	waitUntil(t, "the leader's fetch starts", func() bool { return o.fetches.Load() == 1 && joined.Load() == 1 })
+
+	const n = 10
+	reqs := make([]*http.Request, n)
+	for i := range reqs {
+		reqs[i], _ = http.NewRequest("GET", base+"/page.md", nil)
+	}
+	var answers []answer
+	done := make(chan struct{})
+	go func() { answers = sendAll(reqs); close(done) }()
+	waitUntil(t, "every request joins the fetch", func() bool { return joined.Load() == n+1 })
+	hangUp()
+	if err := <-left; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the leader's request: %v, want it canceled", err)
+	}
+	// The handler has seen its client go (499, nginx's "client closed
+	// request"), and with it the request's context canceled.
+	waitUntil(t, "the handler sees the leader leave", func() bool { return strings.Contains(logs.String(), "status=499") })
+	o.free()
+	<-done
+	for i, a := range answers {
+		if a.err != nil || a.status != 200 || visitor(a.body) != 1 {
+			t.Errorf("request %d: %d %v\n%s", i, a.status, a.err, a.body)
+		}
+	}
+	if got := o.fetches.Load(); got != 1 {
+		t.Errorf("%d fetches, want 1", got)
+	}
+}
+
+// TestFaultLeaderFails: the identical requests waiting for a fetch that
+// fails get the same failure rather than each trying again at once, which
+// would multiply the load on an origin already failing.
+func TestFaultLeaderFails(t *testing.T) {
+	leakCheck(t)
+	var fetches atomic.Int64
+	release := make(chan struct{})
+	origin := rawOrigin(t, func(c net.Conn) {
+		if _, ok := readHead(c); !ok {
+			return
+		}
+		fetches.Add(1)
+		<-release
+		io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 1000\r\n\r\n<p>Cut")
+	})
+	h, _, base := faultProxy(t, origin, Options{IgnoreMarkdownFiles: true})
+	var joined atomic.Int64
+	h.joined = func() { joined.Add(1) }
+	const n = 10
+	reqs := make([]*http.Request, n)
+	for i := range reqs {
+		reqs[i], _ = http.NewRequest("GET", base+"/page.md", nil)
+	}
+	var answers []answer
+	done := make(chan struct{})
+	go func() { answers = sendAll(reqs); close(done) }()
+	waitUntil(t, "every request joins the fetch", func() bool { return joined.Load() == n })
+	close(release)
+	<-done
+	for i, a := range answers {
+		if a.err != nil || a.status != http.StatusBadGateway || a.header.Get("Cache-Control") != "no-store" {
+			t.Errorf("request %d: %d %v %v", i, a.status, a.err, a.header)
+		}
+		oneSentence(t, a.body)
+	}
+	if got := fetches.Load(); got != 1 {
+		t.Errorf("%d fetches of a failing page, want 1", got)
+	}
+}
+
+// TestFaultTooManyInFlight: past the cap on Markdown requests in flight
+// (each holds its page's body), a request waits briefly, then gets 503
+// with Retry-After and no-store; an identical request joins the fetch in
+// flight instead, taking no place; once the fetches end, requests are
+// answered again.
+func TestFaultTooManyInFlight(t *testing.T) {
+	leakCheck(t)
+	o := newHeldOrigin()
+	o.hold.Store(true)
+	h, base, joined := heldProxy(t, o)
+	const places = 3
+	h.inFlight = make(chan struct{}, places)
+	h.queueWait = 10 * time.Millisecond
+
+	reqs := make([]*http.Request, places)
+	for i := range reqs {
+		reqs[i], _ = http.NewRequest("GET", fmt.Sprintf("%s/page.md?p=%d", base, i), nil)
+	}
+	var answers []answer
+	done := make(chan struct{})
+	go func() { answers = sendAll(reqs); close(done) }()
+	waitUntil(t, "the fetches fill every place", func() bool { return o.fetches.Load() == places })
+
+	resp, body, _ := get(t, base+"/page.md?p=other")
+	if resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") == "" || resp.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("past the cap: %s %v\n%s", resp.Status, resp.Header, body)
+	}
+	oneSentence(t, body)
+
+	follower := make(chan answer, 1)
+	go func() {
+		req, _ := http.NewRequest("GET", base+"/page.md?p=0", nil)
+		follower <- sendAll([]*http.Request{req})[0]
+	}()
+	waitUntil(t, "the identical request joins", func() bool { return joined.Load() == places+2 })
+	o.free()
+	<-done
+	for i, a := range answers {
+		if a.err != nil || a.status != 200 {
+			t.Errorf("request %d: %d %v", i, a.status, a.err)
+		}
+	}
+	if a := <-follower; a.err != nil || a.status != 200 || visitor(a.body) != visitor(answers[0].body) {
+		t.Errorf("the identical request: %d %v\n%s", a.status, a.err, a.body)
+	}
+	if resp, body, _ := get(t, base+"/page.md?p=other"); resp.StatusCode != 200 {
+		t.Errorf("after the fetches: %s %q", resp.Status, body)
+	}
+	if len(h.inFlight) != 0 {
+		t.Errorf("%d places still taken", len(h.inFlight))
 	}
 }

@@ -27,6 +27,7 @@ type reply struct {
 	result md.Result     // the page, for Render
 	next   *url.URL      // a redirect to another page of the site
 	took   time.Duration // fetching the page
+	shared bool          // made for another, identical request
 }
 
 // markdown fetches the page t names and makes its Markdown reply. Errors

@@ -28,9 +28,16 @@
 // one Markdown sentence and Cache-Control: no-store: 504 for a page slower
 // than Options.Timeout, 413 for one larger than Options.MaxBytes
 // (decompressed), 502 when the origin cannot be reached, 406 for a page
-// that is neither HTML nor text, 503 with Retry-After for a page that could
-// not start converting before the timeout (pages convert as many at a time
-// as there are CPU cores, at least 2).
+// that is neither HTML nor text, 503 with Retry-After when too many pages
+// are being fetched and converted (256 MB / MaxBytes requests at once, at
+// least 4 per core), or for a page that could not start converting before
+// the timeout (pages convert as many at a time as there are CPU cores, at
+// least 2).
+//
+// The proxy merges identical anonymous Markdown requests (same page, Host,
+// X-Forwarded-Proto and Accept-Language; no Cookie or Authorization): one
+// fetch and conversion answers all that arrive while it runs, unless its
+// answer is private, when each fetches its own.
 //
 // # Where pages come from
 //
@@ -83,6 +90,7 @@ import (
 
 	"github.com/affordances/affordances-md/llms"
 	"github.com/affordances/affordances-md/md"
+	"golang.org/x/sync/singleflight"
 )
 
 // Defaults of Options.
@@ -180,6 +188,14 @@ type Handler struct {
 	// takes some 30 times its size in memory, and many requests for one
 	// large page at once would take it all.
 	converting chan struct{}
+	// inFlight holds a token per Markdown request fetching, waiting to
+	// convert or converting (not per one waiting for another's reply): each
+	// holds its page's body, and thousands at once for a large page would
+	// take gigabytes. Its size is inFlightCap's.
+	inFlight  chan struct{}
+	queueWait time.Duration      // queueWait, shorter in tests
+	flights   singleflight.Group // identical anonymous requests being answered
+	joined    func()             // tests: called when a request has joined its flight
 }
 
 // NewProxy returns a reverse proxy in front of the site at origin
@@ -244,6 +260,7 @@ func newHandler(origin string, opts Options) (*Handler, error) {
 		// Converting is CPU-bound: more at once than cores finishes none
 		// sooner, and holds more pages in memory.
 		converting: make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
+		queueWait:  queueWait,
 		timeout:    opts.Timeout,
 		maxBytes:   opts.MaxBytes,
 		append:     strings.TrimSpace(opts.Append),
@@ -280,6 +297,7 @@ func newHandler(origin string, opts Options) (*Handler, error) {
 	if h.maxBytes == 0 {
 		h.maxBytes = DefaultMaxBytes
 	}
+	h.inFlight = make(chan struct{}, inFlightCap(h.maxBytes, cap(h.converting)))
 	if h.log == nil {
 		h.log = slog.Default()
 	}
@@ -324,7 +342,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var t *target
 		if t, err = h.requestTarget(r, mr); err == nil {
-			rep, err = h.markdown(r.Context(), t)
+			rep, err = h.answer(r.Context(), t)
 		}
 	}
 	if err != nil {
@@ -380,7 +398,10 @@ func (h *Handler) Render(ctx context.Context, path string) (md.Result, error) {
 	ctx, cancel := context.WithTimeout(ctx, h.timeout)
 	defer cancel()
 	for hops := 0; ; hops++ {
-		rep, err := h.markdown(ctx, t)
+		// Render waits for a place in flight up to its timeout, not
+		// briefly: a page it fails is left out of the llms files for as
+		// long as they are cached.
+		rep, err := h.admitted(ctx, t, h.timeout)
 		switch {
 		case err != nil:
 			return fail(err)
@@ -539,6 +560,9 @@ func (h *Handler) logRequest(r *http.Request, rep *reply, n int, err error, d ti
 		slog.Int("tokens", rep.tokens),
 		slog.Duration("duration", d),
 		slog.Duration("origin", rep.took),
+	}
+	if rep.shared {
+		attrs = append(attrs, slog.Bool("shared", true))
 	}
 	if err != nil {
 		if rep.status >= 500 {
