@@ -6,7 +6,10 @@
 # page's HTML and Markdown apart at one URL, whichever is cached first; and
 # that Markdown asked for with a session cookie or a bearer token, or of a
 # page that sets a cookie or is private, is never served from the cache to
-# another client. Exits non-zero when a check fails.
+# another client; and that a request with a forged Host or
+# X-Forwarded-Proto, sent before or together with real ones, leaves no
+# Markdown with its links for other clients. Exits non-zero when a check
+# fails.
 #
 # nginx (Debian's package) is installed with apt-get when it is missing and
 # this runs as root; otherwise the script says why it skips and exits 0.

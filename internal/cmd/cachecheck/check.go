@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -59,6 +61,10 @@ func (c *checker) get(path string, header ...string) answer {
 		panic(err)
 	}
 	for i := 0; i+1 < len(header); i += 2 {
+		if header[i] == "Host" {
+			req.Host = header[i+1]
+			continue
+		}
 		req.Header.Set(header[i], header[i+1])
 	}
 	resp, err := c.client.Do(req)
@@ -103,6 +109,7 @@ func check(base string, out io.Writer) int {
 	c.public()
 	c.personal()
 	c.pagePrivate()
+	c.forgedHost()
 	fmt.Fprintf(out, "cache checks: %d ok, %d failed\n", c.passed, c.failed)
 	return c.failed
 }
@@ -225,4 +232,53 @@ func visitorOf(body string) string {
 		return m[1]
 	}
 	return "?"
+}
+
+// forgedHost: the Markdown's links are on the host a request names, so a
+// request with a forged Host (or X-Forwarded-Proto) must not leave a copy
+// with its links in the cache for others: whoever asks first, and when
+// forged and real requests arrive together (serve answers identical ones
+// together, and must not merge these).
+func (c *checker) forgedHost() {
+	fmt.Fprintln(c.out, "== a forged Host or X-Forwarded-Proto: its links never reach another client")
+	u, err := url.Parse(c.base)
+	if err != nil {
+		panic(err)
+	}
+	real := "http://" + u.Host + "/public"
+	// mine checks an answer links on the real origin and nowhere else.
+	mine := func(a answer, what string) {
+		c.expect(a.markdown() && strings.Contains(a.body, "]("+real+")") && !strings.Contains(a.body, "evil.example") && !strings.Contains(a.body, "https://"),
+			"%s: links on %s (%s)", what, real, a)
+	}
+	forged := [][]string{{"Host", "evil.example"}, {"X-Forwarded-Proto", "https"}}
+	for _, form := range [][]string{{"/links.md"}, {"/links", "Accept", agent}} {
+		for _, f := range forged {
+			bad := c.get(form[0], append(f, form[1:]...)...)
+			c.expect(bad.markdown() && !strings.Contains(bad.body, "]("+real+")"), "%s %q with %s: %s's links, for that request (%s)", form[0], form[1:], f[0], f[1], bad)
+			mine(c.get(form[0], form[1:]...), fmt.Sprintf("%s %q after a request with %s: %s", form[0], form[1:], f[0], f[1]))
+		}
+		again := c.get(form[0], form[1:]...)
+		mine(again, fmt.Sprintf("%s %q once more", form[0], form[1:]))
+		c.expect(again.cacheStatus == "HIT", "%s %q once more: served from the cache (%s)", form[0], form[1:], again)
+	}
+
+	// Forged and real requests together, for a page not yet cached.
+	const each = 8
+	answers := make([]answer, 3*each)
+	var wg sync.WaitGroup
+	for i := range answers {
+		header := []string{"Accept", agent}
+		if i%3 > 0 {
+			header = append(header, forged[i%3-1]...)
+		}
+		wg.Go(func() { answers[i] = c.get("/links2", header...) })
+	}
+	wg.Wait()
+	for i := 0; i < len(answers); i += 3 {
+		mine(answers[i], fmt.Sprintf("/links2 sent together with forged requests, client %d", i/3+1))
+	}
+	for range 2 {
+		mine(c.get("/links2", "Accept", agent), "/links2 after forged requests sent together")
+	}
 }

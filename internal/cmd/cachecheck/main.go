@@ -3,7 +3,8 @@
 // page's Markdown is cached, Vary: Accept keeps a page's HTML and its
 // Markdown apart at the same URL, and a private page's Markdown (asked for
 // with a cookie or a bearer token, or a page that is private or sets a
-// cookie) is never served from the cache to another client.
+// cookie) is never served from the cache to another client, nor Markdown
+// whose links a forged Host or X-Forwarded-Proto chose.
 //
 //	cachecheck origin -listen 127.0.0.1:0   # the site: prints its URL
 //	cachecheck check -url http://127.0.0.1:8081

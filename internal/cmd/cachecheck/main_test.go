@@ -64,6 +64,7 @@ func TestCheckCatchesABadCache(t *testing.T) {
 		"FAIL: the .md path, after a session cookie: an anonymous client got alice's account",
 		"FAIL: /private.md []: the second client got a page of its own",
 		"FAIL: /session.md []: the second visitor does not see the first one's number",
+		"FAIL: /links.md [] after a request with Host: evil.example: links on",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %q in:\n%s", want, out.String())

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"sync/atomic"
+	"time"
 )
 
 // newSite is the site behind serve. Every page says which render of it
@@ -19,6 +20,9 @@ import (
 //	/session           sets a visitor cookie and shows the visitor's number
 //	/private           Cache-Control: private, max-age=300
 //	/old               a public 301 to /public
+//	/links, /links2    a public page with a link on the site, answered
+//	                   after 200 ms, so that requests sent together
+//	                   overlap in serve
 //
 // Every other path answers 404, the .md ones among them: the site has no
 // Markdown files of its own.
@@ -58,6 +62,13 @@ func newSite() http.Handler {
 		w.Header().Set("Cache-Control", "private, max-age=300")
 		page(w, "Private", "<p>For this browser only.</p>")
 	})
+	for _, p := range []string{"/links", "/links2"} {
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			time.Sleep(200 * time.Millisecond)
+			w.Header().Set("Cache-Control", "public, max-age=300")
+			page(w, "Links", `<p>Read <a href="/public">the public page</a> next.</p>`)
+		})
+	}
 	mux.HandleFunc("/old", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "public, max-age=300")
 		http.Redirect(w, r, "/public", http.StatusMovedPermanently)
