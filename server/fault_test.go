@@ -666,12 +666,7 @@ func TestFaultLeaderFails(t *testing.T) {
 	for i := range reqs {
 		reqs[i], _ = http.NewRequest("GET", base+"/page.md", nil)
 	}
-	var answers []answer
-	done := make(chan struct{})
-	go func() { answers = sendAll(reqs); close(done) }()
-	waitUntil(t, "every request joins the fetch", func() bool { return joined.Load() == n })
-	close(release)
-	<-done
+	answers := sendJoined(t, reqs, &joined, func() { close(release) })
 	for i, a := range answers {
 		if a.err != nil || a.status != http.StatusBadGateway || a.header.Get("Cache-Control") != "no-store" {
 			t.Errorf("request %d: %d %v %v", i, a.status, a.err, a.header)

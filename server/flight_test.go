@@ -122,6 +122,20 @@ func sendAll(reqs []*http.Request) []answer {
 	return out
 }
 
+// sendJoined sends reqs at once, waits until each has joined the flight
+// that joined counts, lets the flight go on with free, and returns the
+// answers.
+func sendJoined(t *testing.T, reqs []*http.Request, joined *atomic.Int64, free func()) []answer {
+	t.Helper()
+	var answers []answer
+	done := make(chan struct{})
+	go func() { answers = sendAll(reqs); close(done) }()
+	waitUntil(t, "every request joins the fetch", func() bool { return joined.Load() == int64(len(reqs)) })
+	free()
+	<-done
+	return answers
+}
+
 // TestMergeIdenticalRequests: identical anonymous requests for a page that
 // arrive while it is being fetched wait for that fetch and share its
 // Markdown: one origin fetch for all of them. Each is still answered for
@@ -161,12 +175,7 @@ func TestMergeIdenticalRequests(t *testing.T) {
 			reqs[i].Header.Set("If-None-Match", inm)
 		}
 	}
-	var answers []answer
-	done := make(chan struct{})
-	go func() { answers = sendAll(reqs); close(done) }()
-	waitUntil(t, "every request joins the fetch", func() bool { return joined.Load() == n })
-	o.free()
-	<-done
+	answers := sendJoined(t, reqs, joined, o.free)
 
 	if got := o.fetches.Load(); got != 1 {
 		t.Errorf("%d origin fetches for %d identical requests at once, want 1", got, n)
@@ -279,12 +288,7 @@ func TestMergeNeverSharesPrivate(t *testing.T) {
 			for i := range reqs {
 				reqs[i], _ = http.NewRequest("GET", base+"/page.md", nil)
 			}
-			var answers []answer
-			done := make(chan struct{})
-			go func() { answers = sendAll(reqs); close(done) }()
-			waitUntil(t, "every request joins the fetch", func() bool { return joined.Load() == n })
-			o.free()
-			<-done
+			answers := sendJoined(t, reqs, joined, o.free)
 			seen := map[int]bool{}
 			for i, a := range answers {
 				if a.err != nil || a.status != 200 || a.header.Get("Cache-Control") != tt.cc || a.header.Get("Set-Cookie") != "" {
