@@ -75,11 +75,10 @@ func decode(src []byte, label string) ([]byte, error) {
 // pages copied from word processors hold between words ("editionÂ of"):
 // no word ends in a capital Â before one. Control characters between the
 // characters of such a sequence are read through and dropped with it (see
-// skipDroppedControls). Other text is untouched. A
-// repair may leave such a sequence (a no-break space encoded three times
-// is "Â" and one, read once): the text is read again, up to
-// doubleUTF8Passes times, until none is left, so that what it gives reads
-// the same.
+// skipDroppedControls). Other text is untouched. A repair may leave such
+// a sequence (a no-break space encoded three times is "Â" and one, read
+// once): the text is read again, up to doubleUTF8Passes times, until none
+// is left, so that what it gives reads the same.
 func undoDoubleUTF8(b []byte) []byte {
 	for range doubleUTF8Passes {
 		out := undoDoubleUTF8Once(b)
