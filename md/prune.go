@@ -158,7 +158,7 @@ func (p *pruner) pruneElement(n *html.Node) {
 		}
 		return
 	}
-	if neverContent(n) || isStreamSegment(n) || isCarouselClone(n) {
+	if neverContent(n) && !rubyParenthesis(n) || isStreamSegment(n) || isCarouselClone(n) {
 		n.Parent.RemoveChild(n)
 		return
 	}
@@ -637,6 +637,13 @@ func neverContent(n *html.Node) bool {
 		return true
 	}
 	return n.Namespace == "svg"
+}
+
+// rubyParenthesis reports whether n is an <rp> of a ruby: the renderer
+// writes its text around the readings (see renderer.ruby), where no
+// other <rp> shows anything.
+func rubyParenthesis(n *html.Node) bool {
+	return n.DataAtom == atom.Rp && n.Parent != nil && n.Parent.DataAtom == atom.Ruby
 }
 
 // cloneClasses are the classes carousel libraries give the copies of

@@ -406,6 +406,11 @@ func (r *renderer) element(n *html.Node) {
 		r.quote(n)
 	case atom.Sup, atom.Sub:
 		r.script(n)
+	case atom.Ruby:
+		r.ruby(n)
+	case atom.Rp:
+		// Shown only by browsers without ruby support: ruby writes the
+		// parentheses.
 	case atom.Input:
 		r.checkbox(n)
 	case atom.Wbr, atom.Col, atom.Colgroup, atom.Area, atom.Select, atom.Textarea:
