@@ -32,6 +32,7 @@ var (
 	errBadPath      = errors.New("path is not a safe page path")
 	errNotPage      = errors.New("no page at this path")
 	errHost         = errors.New("host not allowed")
+	errNoHost       = errors.New("request without a Host header")
 	errMarkdownOnly = errors.New("request-origin mode serves only Markdown requests")
 	errEncoding     = errors.New("unsupported content encoding")
 	errRedirect     = errors.New("redirect that cannot be followed")
@@ -71,6 +72,8 @@ func failure(err error, timeout time.Duration, maxBytes int64) (int, string) {
 		return http.StatusNotFound, "There is no page with a Markdown version at this address."
 	case errors.Is(err, errHost):
 		return http.StatusMisdirectedRequest, "This host is not served here."
+	case errors.Is(err, errNoHost):
+		return http.StatusBadRequest, "This request has no Host header, which its links need."
 	case errors.Is(err, errMarkdownOnly):
 		return http.StatusMisdirectedRequest, "This server answers only Markdown requests; ask the site itself for this address."
 	case errors.Is(err, errBusy):

@@ -70,7 +70,12 @@ func (h *Handler) serveLLMs(b llms.Builder) {
 			// host the allowed hosts do not name, nor for a Host header that
 			// is no host (the llms handlers would link on it as it came).
 			if site == nil && (public == nil || len(h.hosts) > 0) {
-				h.write(w, r, h.failReply(fmt.Errorf("%w: %q", errHost, r.Host)))
+				// 400 without a Host header, as /page.md answers it.
+				err := fmt.Errorf("%w: %q", errHost, r.Host)
+				if r.Host == "" {
+					err = errNoHost
+				}
+				h.write(w, r, h.failReply(err))
 				return
 			}
 			if public != nil {

@@ -415,7 +415,7 @@ func TestCaptureLimits(t *testing.T) {
 }
 
 func TestFailureSentences(t *testing.T) {
-	for _, err := range []error{errBadPath, errNotPage, errHost, errMarkdownOnly, ErrTimeout, ErrTooLarge, ErrNotHTML,
+	for _, err := range []error{errBadPath, errNotPage, errHost, errNoHost, errMarkdownOnly, ErrTimeout, ErrTooLarge, ErrNotHTML,
 		errEncoding, errRedirect, ErrUnreachable, errSite, errConvert, errors.New("anything")} {
 		status, msg := failure(err, DefaultTimeout, DefaultMaxBytes)
 		if status < 400 || strings.Count(msg, ".") < 1 || !strings.HasSuffix(msg, ".") || strings.Contains(msg, "\n") {

@@ -9,10 +9,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/affordances/affordances-md/llms"
 )
 
 // raw sends a request written out by hand, so that request targets no
-// client would produce reach the server as they are.
+// client would produce reach the server as they are. A Host header given
+// as "" is left out.
 func raw(t *testing.T, base, requestLine string, header ...string) (*http.Response, string) {
 	t.Helper()
 	addr := strings.TrimPrefix(base, "http://")
@@ -31,7 +34,10 @@ func raw(t *testing.T, base, requestLine string, header ...string) (*http.Respon
 		}
 		extra.WriteString(header[i] + ": " + header[i+1] + "\r\n")
 	}
-	io.WriteString(conn, requestLine+"\r\nHost: "+host+"\r\n"+extra.String()+"Connection: close\r\n\r\n")
+	if host != "" {
+		host = "Host: " + host + "\r\n"
+	}
+	io.WriteString(conn, requestLine+"\r\n"+host+extra.String()+"Connection: close\r\n\r\n")
 	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
 	if err != nil {
 		t.Fatalf("%s: %v", requestLine, err)
@@ -209,5 +215,79 @@ func TestRequestOriginMode(t *testing.T) {
 	}
 	if got := evil.uris(); len(got) > 0 {
 		t.Fatalf("the other site was fetched: %q", got)
+	}
+}
+
+// TestRequestWithoutHost: a Markdown request without a Host header (an
+// HTTP/1.0 request sent straight to the handler) names no origin for its
+// links. Refused (400, no-store), not answered with links on the proxy's
+// origin, the site's internal address, unless the links' origin is fixed:
+// a pinned middleware's, or the llms files' URL. The llms files answer it
+// as /page.md does; pages passed on as HTML are not the handler's to
+// refuse.
+func TestRequestWithoutHost(t *testing.T) {
+	t.Setenv(OriginEnv, "")
+	site := newSite()
+	site.html("/page", `<main><h1>Page</h1><p>See <a href="/other">the other page</a>.</p></main>`)
+	site.page("/.well-known/affordances.json", "application/json", `{"v":"0","name":"Shop","routes":[{"route":"/page","actions":[]}]}`)
+	siteSrv := httptest.NewServer(site)
+	defer siteSrv.Close()
+	SITE := strings.TrimPrefix(siteSrv.URL, "http://")
+
+	start := func(h *Handler, err error) string {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		front := httptest.NewServer(h)
+		t.Cleanup(front.Close)
+		return front.URL
+	}
+	proxy := start(NewProxy(siteSrv.URL, quiet(Options{IgnoreMarkdownFiles: true, LLMs: &llms.Builder{}})))
+	proxyURL := start(NewProxy(siteSrv.URL, quiet(Options{IgnoreMarkdownFiles: true, LLMs: &llms.Builder{URL: "https://shop.example"}})))
+	hosts := start(NewProxy("", quiet(Options{IgnoreMarkdownFiles: true, AllowedHosts: []string{SITE}})))
+	mw := start(Middleware(site, quiet(Options{LLMs: &llms.Builder{}})))
+	pinned := start(Middleware(site, quiet(Options{Origin: "https://shop.example", LLMs: &llms.Builder{}})))
+
+	const md, html = "GET /page.md HTTP/1.0", "GET /page HTTP/1.0"
+	noHost := []string{"Host", ""}
+	tests := []struct {
+		name, base, line string
+		header           []string
+		status           int
+		want             string // in the body of a 200
+	}{
+		{"proxy", proxy, md, noHost, 400, ""},
+		{"proxy, negotiated", proxy, html, []string{"Host", "", "Accept", "text/markdown"}, 400, ""},
+		{"proxy, HTML passed on", proxy, html, noHost, 200, "<h1>Page</h1>"},
+		{"proxy, llms.txt", proxy, "GET /llms.txt HTTP/1.0", noHost, 400, ""},
+		{"proxy, a Host that is no host name", proxy, md, []string{"Host", "shop!example"}, 421, ""},
+		{"proxy, HTTP/1.0 with a Host", proxy, md, []string{"Host", "shop.example"}, 200, "(http://shop.example/other)"},
+		{"proxy, llms.txt on its URL", proxyURL, "GET /llms.txt HTTP/1.0", noHost, 200, "(https://shop.example/page.md)"},
+		{"proxy, page beside the llms files' URL", proxyURL, md, noHost, 400, ""},
+		{"request-origin proxy", hosts, md, noHost, 400, ""},
+		{"middleware", mw, md, noHost, 400, ""},
+		{"middleware, HTML passed on", mw, html, noHost, 200, "<h1>Page</h1>"},
+		{"middleware, llms.txt", mw, "GET /llms.txt HTTP/1.0", noHost, 400, ""},
+		{"pinned middleware", pinned, md, noHost, 200, "(https://shop.example/other)"},
+		{"pinned middleware, llms.txt", pinned, "GET /llms.txt HTTP/1.0", noHost, 200, "(https://shop.example/page.md)"},
+	}
+	for _, tt := range tests {
+		resp, body := raw(t, tt.base, tt.line, tt.header...)
+		if resp.StatusCode != tt.status {
+			t.Errorf("%s: %s %q, want %d", tt.name, resp.Status, body, tt.status)
+			continue
+		}
+		if tt.status != 200 {
+			oneSentence(t, body)
+			if cc := resp.Header.Get("Cache-Control"); cc != "no-store" {
+				t.Errorf("%s: Cache-Control %q, want no-store", tt.name, cc)
+			}
+		} else if !strings.Contains(body, tt.want) {
+			t.Errorf("%s: the body has no %q:\n%s", tt.name, tt.want, body)
+		}
+		if strings.Contains(body, SITE) && tt.base != hosts {
+			t.Errorf("%s: the body gives away the origin's address:\n%s", tt.name, body)
+		}
 	}
 }

@@ -438,14 +438,25 @@ type target struct {
 }
 
 // requestTarget is the page a Markdown request asks for, and whom for.
+//
+// The links are on the request's origin, unless a pinned middleware fixes
+// it. A request without a Host header (HTTP/1.0 sent straight to the
+// handler: every browser and cache sends one) or with one that is no host
+// name names no origin, and the handler's own origin is no answer: a
+// proxy's is the site's internal address (http://127.0.0.1:3000), which
+// the links would give away and a cache would keep under the page's public
+// Cache-Control. Such a request is refused, 400 without a Host and 421 for
+// one that is no host, as the llms files refuse it.
 func (h *Handler) requestTarget(r *http.Request, mr mdRequest) (*target, error) {
 	site, ok := requestSite(r)
 	switch {
+	case !ok && r.Host == "" && !h.pinned:
+		return nil, errNoHost
 	case len(h.hosts) > 0 && (!ok || !h.hosts.allows(site.Host, !h.hostPicksOrigin())):
 		return nil, fmt.Errorf("%w: %q", errHost, r.Host)
-	case !ok && h.origin == nil:
+	case !ok && !h.pinned:
 		return nil, fmt.Errorf("%w: %q", errHost, r.Host)
-	case !ok || h.pinned:
+	case h.pinned:
 		site = h.origin
 	}
 	origin := h.origin
