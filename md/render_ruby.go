@@ -84,7 +84,7 @@ func (r *renderer) ruby(n *html.Node) {
 // readings texts (<rt>s) and further annotations extra (<rtc>s).
 // afterText: another segment's readings came before it.
 func (r *renderer) rubySegment(bases []rubyBase, texts, extra []*html.Node, lparen, rparen string, afterText bool) {
-	if len(texts) == 0 && len(extra) > 0 && hasChildAtom(extra[0], atom.Rt) {
+	if len(texts) == 0 && len(extra) > 0 && hasChild(extra[0], atom.Rt) {
 		// The segment's readings are in an <rtc>, one <rt> for each base.
 		texts, extra = rtChildren(extra[0]), extra[1:]
 	}
@@ -153,16 +153,6 @@ func (r *renderer) rubyText(texts []*html.Node, lparen, rparen string) {
 	r.para.text(lparen)
 	r.para.appendInline(&q)
 	r.para.text(rparen)
-}
-
-// hasChildAtom reports whether n has a child element a.
-func hasChildAtom(n *html.Node, a atom.Atom) bool {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && c.DataAtom == a {
-			return true
-		}
-	}
-	return false
 }
 
 // rtChildren returns the <rt> children of n.
